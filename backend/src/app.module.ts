@@ -1,0 +1,49 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from './config/app-config.js';
+import { AppConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './shared/database/database.module.js';
+import { HealthController } from './shared/http/health.controller.js';
+import { REDIS_HEALTH, redisHealth } from './shared/http/redis-health.js';
+import { RateLimitGuard } from './shared/http/rate-limit.js';
+import { OutboxModule } from './shared/outbox/outbox.module.js';
+import { IdentityModule, identityEntities } from './modules/identity/index.js';
+import { SupportModule, supportEntities } from './modules/support/index.js';
+import { LedgerModule, ledgerEntities } from './modules/ledger/index.js';
+import { NotificationsModule, notificationsEntities } from './modules/notifications/index.js';
+import { ReportingModule } from './modules/reporting/index.js';
+
+/** Every entity of every module: the ORM needs them all, the modules still never share them. */
+export const allEntities = [...identityEntities, ...supportEntities, ...ledgerEntities, ...notificationsEntities];
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+}
+
+/** The composition root: wires infrastructure and the bounded contexts together. */
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl, allEntities),
+        CqrsModule.forRoot(),
+        OutboxModule,
+        IdentityModule,
+        SupportModule,
+        LedgerModule,
+        NotificationsModule.forRoot(config),
+        ReportingModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        RateLimitGuard,
+        ...(config.REDIS_URL ? [{ provide: REDIS_HEALTH, useFactory: () => redisHealth(config.REDIS_URL!) }] : []),
+      ],
+      exports: [RateLimitGuard],
+    };
+  }
+}

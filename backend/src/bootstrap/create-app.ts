@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { AppModule } from '../app.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { ProblemDetailsFilter, toProblem } from '../shared/errors/problem-details.filter.js';
+import { validationPipe } from '../shared/errors/validation.pipe.js';
+import { requestLogger } from '../shared/http/request-logger.middleware.js';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Folder of the built frontend to serve; omitted in API tests. */
+  frontendDir?: string;
+}
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** Builds the HTTP application exactly as production runs it; tests use the same function. */
+export async function createApp({ config, databaseUrl, frontendDir }: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl }), {
+    bodyParser: false,
+    logger: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL === 'debug' ? ['log', 'error', 'warn', 'debug'] : ['log', 'error', 'warn'],
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(requestLogger(['debug', 'info'].includes(config.LOG_LEVEL) && config.NODE_ENV !== 'test'));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(bodyParserErrors);
+  app.use(cookieParser());
+  app.use(securityHeaders);
+  const orm = app.get(MikroORM);
+  app.use((_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(validationPipe);
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.enableShutdownHooks();
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('ReagentSwap API').setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
+
+  if (frontendDir && existsSync(join(frontendDir, 'index.html'))) serveFrontend(app, resolve(frontendDir));
+  return app;
+}
+
+/** Malformed or oversized bodies fail before Nest sees them; answer in the shared error shape. */
+function bodyParserErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (!error) return next();
+  const problem = toProblem(error);
+  res.status(problem.status).type('application/problem+json').json(problem);
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  next();
+}
+
+/** The built single-page app; any non-API GET falls back to index.html so client routes resolve. */
+function serveFrontend(app: NestExpressApplication, dir: string): void {
+  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(dir, 'index.html'));
+  });
+}

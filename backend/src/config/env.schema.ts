@@ -1,0 +1,88 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Every environment variable the backend reads. Validated once at boot (see load-config.ts). */
+export class EnvironmentVariables {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsOptional() @IsString()
+  HOST = '0.0.0.0';
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1024) @Max(65535)
+  EMBEDDED_PG_PORT = 54329;
+
+  @IsOptional() @IsString()
+  DATA_DIR = 'var';
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsOptional() @IsString()
+  MAIL_FROM = 'ReagentSwap <no-reply@reagentswap.local>';
+
+  @IsOptional() @IsEmail({}, { message: 'SUPPORT_EMAIL must be an e-mail address' })
+  SUPPORT_EMAIL = 'support@reagentswap.local';
+
+  @IsOptional() @IsUrl({ require_tld: false }, { message: 'PUBLIC_URL must be a URL such as http://localhost:3000' })
+  PUBLIC_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(30) @Max(3600)
+  ACCESS_TOKEN_TTL_SECONDS = 900;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(365)
+  REFRESH_TOKEN_TTL_DAYS = 30;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  SEED_DEMO_DATA = true;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1)
+  AUTH_RATE_LIMIT_PER_MINUTE = 10;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1)
+  FORM_RATE_LIMIT_PER_MINUTE = 5;
+
+  @IsOptional() @IsIn(['debug', 'info', 'warn', 'error', 'silent'])
+  LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent' = 'info';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  VAPID_PUBLIC_KEY?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  VAPID_PRIVATE_KEY?: string;
+
+  @IsOptional() @IsString()
+  VAPID_SUBJECT = 'mailto:support@reagentswap.local';
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(20)
+  JOB_ATTEMPTS = 5;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(3_600_000)
+  JOB_BACKOFF_MS = 2000;
+
+  @IsOptional() @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'QUEUE_PREFIX may contain only letters, digits, dot, dash and underscore' })
+  QUEUE_PREFIX = 'reagentswap';
+}

@@ -1,0 +1,18 @@
+import { Migration20261122100000_platform } from './Migration20261122100000_platform.js';
+import { Migration20261122100100_identity } from './Migration20261122100100_identity.js';
+import { Migration20261122100200_ledger } from './Migration20261122100200_ledger.js';
+import { Migration20261122100300_identity_profiles } from './Migration20261122100300_identity_profiles.js';
+import { Migration20261122100310_support } from './Migration20261122100310_support.js';
+import { Migration20261122100400_notifications } from './Migration20261122100400_notifications.js';
+import { Migration20261122100500_admin_action_dedupe } from './Migration20261122100500_admin_action_dedupe.js';
+
+/** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
+export const migrationsList = [
+  { name: 'Migration20261122100000_platform', class: Migration20261122100000_platform },
+  { name: 'Migration20261122100100_identity', class: Migration20261122100100_identity },
+  { name: 'Migration20261122100200_ledger', class: Migration20261122100200_ledger },
+  { name: 'Migration20261122100300_identity_profiles', class: Migration20261122100300_identity_profiles },
+  { name: 'Migration20261122100310_support', class: Migration20261122100310_support },
+  { name: 'Migration20261122100400_notifications', class: Migration20261122100400_notifications },
+  { name: 'Migration20261122100500_admin_action_dedupe', class: Migration20261122100500_admin_action_dedupe },
+];

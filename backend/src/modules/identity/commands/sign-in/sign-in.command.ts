@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+import type { SessionResult } from '../../domain/session.js';
+
+export class SignInCommand extends Command<SessionResult> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { CookieOptions, Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { RateLimited } from '../../../shared/http/rate-limit.js';
+import { RefreshSessionCommand } from '../commands/refresh-session/refresh-session.command.js';
+import { RegisterUserCommand } from '../commands/register-user/register-user.command.js';
+import { SignInCommand } from '../commands/sign-in/sign-in.command.js';
+import { SignOutCommand } from '../commands/sign-out/sign-out.command.js';
+import type { SessionResult } from '../domain/session.js';
+import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query.js';
+import { LoginDto, RegisterDto } from './dtos/auth.dtos.js';
+
+export const REFRESH_COOKIE = 'rs_refresh';
+export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please check your email for confirmation and await approval.';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @RateLimited('auth')
+  @Post('register')
+  async register(@Body() dto: RegisterDto) {
+    const user = await this.commands.execute(new RegisterUserCommand(dto));
+    return { message: REGISTRATION_SUCCESS_MESSAGE, user };
+  }
+
+  @Public()
+  @RateLimited('auth')
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response) {
+    const session = await this.commands.execute(new SignInCommand(dto.email ?? '', dto.password ?? ''));
+    return this.respondWithSession(session, res);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    try {
+      const session = await this.commands.execute(new RefreshSessionCommand(this.readRefreshCookie(req)));
+      return await this.respondWithSession(session, res);
+    } catch (error) {
+      res.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.commands.execute(new SignOutCommand(this.readRefreshCookie(req)));
+    res.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+  }
+
+  @ApiBearerAuth()
+  @Get('me')
+  me(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new GetCurrentUserQuery(user.id));
+  }
+
+  private async respondWithSession(session: SessionResult, res: Response) {
+    res.cookie(REFRESH_COOKIE, session.refreshToken, { ...this.cookieOptions(), expires: session.refreshExpiresAt });
+    const user = await this.queries.execute(new GetCurrentUserQuery(session.userId));
+    return { accessToken: session.accessToken, expiresAt: session.expiresAt, user };
+  }
+
+  private readRefreshCookie(req: Request): string | undefined {
+    return (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
+  }
+
+  private cookieOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'strict', secure: this.config.PUBLIC_URL?.startsWith('https://') ?? false, path: '/api/auth' };
+  }
+}

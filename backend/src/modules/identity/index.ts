@@ -1,0 +1,34 @@
+// The identity module's public surface: other modules and the composition root import only this.
+export { IdentityModule } from './identity.module.js';
+export { identityEntities } from './infrastructure/identity.entities.js';
+export {
+  UserRegistered,
+  UserApproved,
+  UserRejected,
+  EmailChangeRequested,
+  PasswordResetRequested,
+  EmailChanged,
+  type AccountEventPayload,
+  type EmailChangeRequestedPayload,
+  type PasswordResetRequestedPayload,
+  type EmailChangedPayload,
+} from './events/identity.events.js';
+export { EnsureAccountCommand, type AccountSpec } from './commands/ensure-account/ensure-account.command.js';
+export { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query.js';
+export type { CurrentUserView } from './queries/get-current-user/current-user.view.js';
+export {
+  GetNotificationRecipientQuery,
+  type NotificationRecipient,
+} from './queries/get-notification-recipient/get-notification-recipient.query.js';
+export {
+  wantsEmail,
+  wantsPush,
+  effectiveNotificationFlags,
+  DEFAULT_NOTIFICATION_FLAGS,
+  type NotificationFlags,
+  type NotificationKind,
+} from './domain/notification-preferences.js';
+export { GetPublicProfileQuery } from './queries/get-public-profile/get-public-profile.query.js';
+export type { CommunityProfileView } from './queries/community-profile.view.js';
+export { CountMembersQuery, type MemberCounts } from './queries/count-members/count-members.query.js';
+export { RecordAdminActionCommand, type AdminActionRecord } from './commands/record-admin-action/record-admin-action.command.js';

@@ -1,0 +1,213 @@
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from '../../../shared/database/columns.js';
+import { EntitySchema, type OptionalProps } from '@mikro-orm/core';
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface UniversityRecord {
+  [OptionalProps]?: 'createdAt' | 'address' | 'postcode' | 'country';
+  id: string;
+  name: string;
+  address?: string | null;
+  city: string;
+  postcode?: string | null;
+  country?: string | null;
+  createdAt: Date;
+}
+
+export interface LabRecord {
+  [OptionalProps]?: 'createdAt';
+  id: string;
+  name: string;
+  universityId: string;
+  createdAt: Date;
+}
+
+export interface UserRecord {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isAdmin' | 'isDeleted' | 'approvalStatus';
+  id: string;
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  approvalStatus: ApprovalStatus;
+  approvedAt?: Date | null;
+  isDeleted: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const NOTIFICATION_FLAGS = [
+  'emailNotifications',
+  'notifySwapOffers',
+  'notifySwapResponses',
+  'notifyMessages',
+  'dailyDigestEmail',
+  'weeklyDigestEmail',
+  'pushNotifications',
+  'pushSwapOffers',
+  'pushSwapResponses',
+  'pushMessages',
+  'pushWeeklyDigest',
+  'pushNewReagents',
+  'pushReagentRequests',
+] as const;
+export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+
+export interface ProfileRecord extends Partial<Record<NotificationFlag, boolean | null>> {
+  [OptionalProps]?: 'createdAt' | 'updatedAt';
+  userId: string;
+  username: string;
+  displayUsername?: string | null;
+  universityId?: string | null;
+  labId?: string | null;
+  location?: string | null;
+  city?: string | null;
+  country?: string | null;
+  researchInterests?: string | null;
+  expertise?: string | null;
+  linkedinUrl?: string | null;
+  websiteUrl?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RefreshTokenRecord {
+  [OptionalProps]?: 'createdAt';
+  id: string;
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  revokedAt?: Date | null;
+  replacedBy?: string | null;
+  createdAt: Date;
+}
+
+/** A single-use link token (e-mail change, password reset); only its SHA-256 hash is stored. */
+export interface OneTimeTokenRecord {
+  [OptionalProps]?: 'createdAt' | 'consumedAt' | 'revokedAt';
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  /** Set when the link was used. */
+  consumedAt?: Date | null;
+  /** Set when a newer link replaced this one (or the account changed so it no longer applies). */
+  revokedAt?: Date | null;
+  createdAt: Date;
+}
+
+export interface EmailChangeRequestRecord extends OneTimeTokenRecord {
+  newEmail: string;
+}
+
+export type PasswordResetTokenRecord = OneTimeTokenRecord;
+
+const uuidPk = uuidPrimaryKey;
+const createdAt = createdAtColumn;
+const text = { type: 'text', nullable: true } as const;
+const flag = { type: 'boolean', nullable: true } as const;
+
+export const UniversitySchema = new EntitySchema<UniversityRecord>({
+  name: 'University',
+  tableName: 'universities',
+  properties: {
+    id: uuidPk,
+    name: { type: 'text' },
+    address: text,
+    city: { type: 'text' },
+    postcode: text,
+    country: text,
+    createdAt,
+  },
+});
+
+export const LabSchema = new EntitySchema<LabRecord>({
+  name: 'Lab',
+  tableName: 'labs',
+  properties: { id: uuidPk, name: { type: 'text' }, universityId: { type: 'uuid' }, createdAt },
+});
+
+export const UserSchema = new EntitySchema<UserRecord>({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: uuidPk,
+    email: { type: 'text' },
+    passwordHash: { type: 'text' },
+    isAdmin: { type: 'boolean', default: false },
+    approvalStatus: { type: 'text', default: 'pending' },
+    approvedAt: { type: 'datetime', nullable: true },
+    isDeleted: { type: 'boolean', default: false },
+    createdAt,
+    updatedAt: updatedAtColumn,
+  },
+});
+
+export const ProfileSchema = new EntitySchema<ProfileRecord>({
+  name: 'Profile',
+  tableName: 'profiles',
+  properties: {
+    userId: { type: 'uuid', primary: true },
+    username: { type: 'text' },
+    displayUsername: text,
+    universityId: { type: 'uuid', nullable: true },
+    labId: { type: 'uuid', nullable: true },
+    location: text,
+    city: text,
+    country: text,
+    researchInterests: text,
+    expertise: text,
+    linkedinUrl: text,
+    websiteUrl: text,
+    ...(Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, flag])) as Record<NotificationFlag, typeof flag>),
+    createdAt,
+    updatedAt: updatedAtColumn,
+  },
+});
+
+export const RefreshTokenSchema = new EntitySchema<RefreshTokenRecord>({
+  name: 'RefreshToken',
+  tableName: 'refresh_tokens',
+  properties: {
+    id: uuidPk,
+    userId: { type: 'uuid' },
+    familyId: { type: 'uuid' },
+    tokenHash: { type: 'text' },
+    expiresAt: { type: 'datetime' },
+    revokedAt: { type: 'datetime', nullable: true },
+    replacedBy: { type: 'uuid', nullable: true },
+    createdAt,
+  },
+});
+
+const oneTimeTokenProperties = {
+  id: uuidPk,
+  userId: { type: 'uuid' },
+  tokenHash: { type: 'text' },
+  expiresAt: { type: 'datetime' },
+  consumedAt: { type: 'datetime', nullable: true },
+  revokedAt: { type: 'datetime', nullable: true },
+  createdAt,
+} as const;
+
+export const EmailChangeRequestSchema = new EntitySchema<EmailChangeRequestRecord>({
+  name: 'EmailChangeRequest',
+  tableName: 'email_change_requests',
+  properties: { ...oneTimeTokenProperties, newEmail: { type: 'text' } },
+});
+
+export const PasswordResetTokenSchema = new EntitySchema<PasswordResetTokenRecord>({
+  name: 'PasswordResetToken',
+  tableName: 'password_reset_tokens',
+  properties: { ...oneTimeTokenProperties },
+});
+
+export const identityEntities = [
+  UniversitySchema,
+  LabSchema,
+  UserSchema,
+  ProfileSchema,
+  RefreshTokenSchema,
+  EmailChangeRequestSchema,
+  PasswordResetTokenSchema,
+];

@@ -1,0 +1,57 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  admin: boolean;
+  /** The session (refresh-token family) this access token belongs to. */
+  sid?: string;
+}
+
+export interface IssuedAccessToken {
+  accessToken: string;
+  expiresAt: string;
+}
+
+export interface NewRefreshToken {
+  raw: string;
+  hash: string;
+  id: string;
+  expiresAt: Date;
+}
+
+/** Short-lived access JWTs and opaque refresh tokens (stored only as SHA-256 hashes). */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  issueAccessToken(claims: AccessTokenClaims): IssuedAccessToken {
+    const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
+    const accessToken = this.jwt.sign(claims, { expiresIn: ttl });
+    return { accessToken, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
+  }
+
+  verifyAccessToken(token: string): AccessTokenClaims | undefined {
+    try {
+      return this.jwt.verify<AccessTokenClaims>(token);
+    } catch {
+      return undefined;
+    }
+  }
+
+  newRefreshToken(): NewRefreshToken {
+    const raw = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    return { raw, hash: TokenService.hashRefreshToken(raw), id: randomUUID(), expiresAt };
+  }
+
+  static hashRefreshToken(raw: string): string {
+    return createHash('sha256').update(raw).digest('hex');
+  }
+}

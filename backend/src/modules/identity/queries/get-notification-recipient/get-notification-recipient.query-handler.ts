@@ -1,0 +1,28 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '../../../../shared/kernel/uuid.js';
+import { effectiveNotificationFlags } from '../../domain/notification-preferences.js';
+import { ProfileSchema, UserSchema } from '../../infrastructure/identity.entities.js';
+import { GetNotificationRecipientQuery, type NotificationRecipient } from './get-notification-recipient.query.js';
+
+@QueryHandler(GetNotificationRecipientQuery)
+export class GetNotificationRecipientHandler implements IQueryHandler<GetNotificationRecipientQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: GetNotificationRecipientQuery): Promise<NotificationRecipient | null> {
+    if (!isUuid(userId)) return null;
+    // Event handlers run outside any request, so read through a fork of our own.
+    const em = this.em.fork();
+    const user = await em.findOne(UserSchema, { id: userId });
+    if (!user) return null;
+    const profile = await em.findOne(ProfileSchema, { userId });
+    return {
+      userId: user.id,
+      email: user.email,
+      displayName: profile?.displayUsername?.trim() || profile?.username || user.email.split('@')[0]!,
+      flags: effectiveNotificationFlags(profile ?? {}),
+      approvalStatus: user.approvalStatus,
+      isSuspended: user.isDeleted,
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../../../shared/errors/domain-error.js';
+import type { ApprovalStatus } from '../../infrastructure/identity.entities.js';
+
+/** A row of the admin panel's User Management table. Credits come from the ledger module. */
+export interface AdminUserView {
+  id: string;
+  email: string;
+  username: string;
+  displayUsername: string | null;
+  displayName: string;
+  university: string | null;
+  universityId: string | null;
+  lab: string | null;
+  labId: string | null;
+  isAdmin: boolean;
+  /** Suspended (spec §3: is_deleted means suspended); the row is shown shaded and can be reactivated. */
+  isDeleted: boolean;
+  approvalStatus: ApprovalStatus;
+  createdAt: string;
+}
+
+export const ADMIN_USER_SELECT = `select u.id, u.email, p.username, p.display_username, un.name as university, p.university_id,
+       l.name as lab, p.lab_id, u.is_admin, u.is_deleted, u.approval_status, u.created_at
+  from users u
+  join profiles p on p.user_id = u.id
+  left join universities un on un.id = p.university_id
+  left join labs l on l.id = p.lab_id`;
+
+export const toAdminUserView = (r: Record<string, any>): AdminUserView => ({
+  id: r.id,
+  email: r.email,
+  username: r.username,
+  displayUsername: r.display_username ?? null,
+  displayName: r.display_username?.trim() || r.username,
+  university: r.university ?? null,
+  universityId: r.university_id ?? null,
+  lab: r.lab ?? null,
+  labId: r.lab_id ?? null,
+  isAdmin: r.is_admin,
+  isDeleted: r.is_deleted,
+  approvalStatus: r.approval_status,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export async function loadAdminUser(em: EntityManager, id: string): Promise<AdminUserView> {
+  const [row] = await em.execute<Record<string, any>[]>(`${ADMIN_USER_SELECT} where u.id = ?`, [id]);
+  if (!row) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
+  return toAdminUserView(row);
+}

@@ -1,0 +1,351 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, DomainError } from '../../../shared/errors/domain-error.js';
+import type { IntegrationEvent } from '../../../shared/outbox/integration-event.js';
+import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
+import type { AccountBalance, LedgerEventView, LedgerReceipt, NormalisedMetadata } from '../commands/ledger-command.js';
+import { availableCents, evolve, type CreditAccountState } from '../domain/credit-account.decider.js';
+import type { CreditAccountEvent } from '../domain/credit-account.events.js';
+import {
+  BALANCE_COLUMNS,
+  balanceValues,
+  emptyStream,
+  headFromRow,
+  UPSERT_BALANCES,
+  type BalanceRow,
+  type StreamHead,
+} from './balance-projection.js';
+import { eventHash } from './event-hash.js';
+import { uuidV7 } from './uuid-v7.js';
+import { pgError, sql } from './sql.js';
+import { render } from './sql-literals.js';
+import {
+  EVENT_COLUMNS,
+  eventFields,
+  fromRow,
+  INSERT_COLUMNS,
+  INSERT_PLACEHOLDERS,
+  insertValues,
+  type EventRow,
+  type StoredLedgerEvent,
+} from './stored-event.js';
+
+export interface PlannedEvent {
+  accountId: string;
+  event: CreditAccountEvent;
+}
+
+/** One ledger command, as the store runs it. Handlers build these; the rules stay in the decider. */
+export interface LedgerAppend {
+  /** Every account the command reads or writes. They are locked in ascending id order. */
+  accountIds: string[];
+  metadata: NormalisedMetadata;
+  /** Pure: the events to append given the current state of each account (throws domain errors). */
+  decide(states: ReadonlyMap<string, CreditAccountState>): PlannedEvent[];
+  /** Given the events stored under this command's idempotency key: were they made by the same request? */
+  sameRequest(stored: StoredLedgerEvent[]): boolean;
+  /** What to tell other modules about the appended events (written to the outbox in the same transaction). */
+  integrationEvents?(stored: StoredLedgerEvent[]): IntegrationEvent[];
+}
+
+const MAX_ATTEMPTS = 8;
+const KICK_COALESCE_MS = 250;
+const IDEMPOTENCY_CONSTRAINT = 'ledger_events_idempotency';
+/** Someone else appended to the stream (or opened the account) between our read and our write. */
+const POSITION_CONSTRAINTS = new Set(['ledger_events_stream_position', 'credit_balances_pkey']);
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different request';
+
+class ReplayInstead extends Error {}
+
+/** The statements of one append: the first opens the transaction, the last commits it. */
+interface Session {
+  first<T>(query: string, params: unknown[]): Promise<T[]>;
+  query<T>(query: string, params: unknown[]): Promise<T[]>;
+  last(query: string, params: unknown[]): Promise<void>;
+}
+
+/** The slice of `pg`'s Pool (MikroORM's own, behind its connection) the append uses. */
+interface NativeResult {
+  rows: unknown[];
+}
+interface NativePool {
+  connect(): Promise<{ query(text: string): Promise<NativeResult>; release(destroy?: boolean): void }>;
+}
+
+/**
+ * The only writer of the ledger. One command = one transaction:
+ *
+ *   1. lock the projection rows of every account involved, in ascending id order (so two transfers
+ *      between the same accounts in opposite directions cannot deadlock), reading the stream heads
+ *      — one round trip, which also opens the transaction;
+ *   2. decide with the pure decider on that state;
+ *   3. one statement: append the events (positions, hash chain computed here), upsert the
+ *      projection rows, write the outbox rows — one round trip, which also commits.
+ *
+ * The row lock serialises commands on an account, so the state decided on is current and the
+ * available balance can never go negative. The unique (account_id, sequence) constraint is the
+ * expected-version backstop where there is no row to lock yet (the first event of an account):
+ * two writers cannot both take a position; the loser retries on the new state. The unique
+ * (idempotency_key, key_index) constraint makes a command happen once even when two retries race.
+ */
+@Injectable()
+export class LedgerStore {
+  private readonly logger = new Logger('Ledger');
+  private pool?: Promise<NativePool>;
+  private kickScheduled = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async append(command: LedgerAppend): Promise<LedgerReceipt> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // Inside a caller's transaction (e.g. the swaps module completing a swap) the command joins
+        // it as a savepoint; otherwise it runs on a connection of its own in two round trips.
+        const { receipt, published } = this.em.getContext(false).isInTransaction()
+          ? await this.em.transactional((tx) => this.attempt(this.ormSession(tx), command))
+          : await this.onOwnConnection((session) => this.attempt(session, command));
+        if (published) this.kickRelaySoon();
+        return receipt;
+      } catch (error) {
+        if (error instanceof ReplayInstead) return this.replay(command);
+        const { code, constraint } = pgError(error);
+        // A concurrent request with the same key committed first: answer with its result.
+        if (code === '23505' && constraint === IDEMPOTENCY_CONSTRAINT) return this.replay(command);
+        const retryable = (code === '23505' && POSITION_CONSTRAINTS.has(constraint ?? '')) || code === '40P01' || code === '40001';
+        if (!retryable || attempt >= MAX_ATTEMPTS) throw error;
+        this.logger.debug?.(`Ledger append conflict (${code} ${constraint ?? ''}), retry ${attempt}`);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+      }
+    }
+  }
+
+  /**
+   * Ask the outbox relay to publish, coalescing: under load one relay pass per KICK_COALESCE_MS
+   * carries many appends' rows, instead of one pass (four queries) per append. The relay's own
+   * poll would publish them anyway; this only bounds the latency.
+   */
+  private kickRelaySoon(): void {
+    if (this.kickScheduled) return;
+    this.kickScheduled = true;
+    setTimeout(() => {
+      this.kickScheduled = false;
+      this.relay.kick();
+    }, KICK_COALESCE_MS).unref();
+  }
+
+  /** Statements inside an `em.transactional` the ORM opened (and commits or rolls back). */
+  private ormSession(tx: EntityManager): Session {
+    return {
+      first: (query, params) => sql(tx, query, params),
+      query: (query, params) => sql(tx, query, params),
+      last: async (query, params) => {
+        await sql(tx, query, params);
+      },
+    };
+  }
+
+  /**
+   * One transaction on a pooled connection, round-trip light: `begin` travels with the locking
+   * read, `commit` with the write (simple-protocol multi-statement queries, values rendered as
+   * literals by sql-literals.ts). A failure anywhere rolls back.
+   */
+  private async onOwnConnection<T>(work: (session: Session) => Promise<T>): Promise<T> {
+    this.pool ??= this.em.getConnection().getNativeClient() as Promise<NativePool>;
+    const client = await (await this.pool).connect();
+    const run = (text: string) => client.query(text);
+    let open = false;
+    let finished = false;
+    let broken = false;
+    try {
+      const result = await work({
+        first: async (query, params) => {
+          open = true;
+          const results = (await run(`begin; ${render(query, params)}`)) as unknown as NativeResult[];
+          return results[1].rows as never[];
+        },
+        query: async (query, params) => (await run(render(query, params))).rows as never[],
+        last: async (query, params) => {
+          await run(`${render(query, params)}; commit`);
+          finished = true;
+        },
+      });
+      if (open && !finished) await run('commit');
+      return result;
+    } catch (error) {
+      if (open) {
+        await run('rollback').catch(() => {
+          broken = true; // the connection itself failed: do not hand it to the next command
+        });
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async attempt(session: Session, command: LedgerAppend): Promise<{ receipt: LedgerReceipt; published: boolean }> {
+    const key = command.metadata.idempotencyKey;
+    const ids = [...new Set(command.accountIds)].sort();
+    // No look-up of the idempotency key on the happy path: a used key makes the write below fail
+    // on the unique (idempotency_key, key_index) constraint, and append() answers with the first
+    // result; a decision that fails looks the key up before reporting the failure.
+    const rows = await session.first<BalanceRow>(
+      `select ${BALANCE_COLUMNS} from credit_balances where account_id in (?) order by account_id for update`,
+      [ids],
+    );
+
+    const heads = new Map<string, StreamHead>(ids.map((id) => [id, emptyStream()]));
+    for (const row of rows) heads.set(row.account_id, headFromRow(row));
+
+    let planned: PlannedEvent[];
+    try {
+      planned = command.decide(new Map([...heads].map(([id, head]) => [id, head.state])));
+    } catch (error) {
+      // A retry that waited for our lock behind its own first run must get that run's result,
+      // not a rule violation (e.g. "not enough credits" because the first run spent them).
+      if (error instanceof DomainError && (await this.keyUsed(session, key))) throw new ReplayInstead();
+      throw error;
+    }
+
+    // Opening an account that is open already decides nothing: a replay of the first opening too.
+    if (planned.length === 0 && (await this.keyUsed(session, key))) throw new ReplayInstead();
+
+    const createdAtMs = Date.now();
+    const stored: StoredLedgerEvent[] = [];
+    const touched = new Set<string>();
+    planned.forEach(({ accountId, event }, keyIndex) => {
+      const head = heads.get(accountId);
+      if (!head) throw new Error(`Decider produced an event for ${accountId}, which the command did not lock`);
+      const state = evolve(head.state, event);
+      const fields = {
+        ...eventFields(event),
+        id: uuidV7(createdAtMs),
+        accountId,
+        sequence: head.lastSequence + 1,
+        balanceAfterCents: state.balanceCents,
+        reservedAfterCents: state.reservedCents,
+        idempotencyKey: key,
+        keyIndex,
+        causationId: command.metadata.causationId,
+        correlationId: command.metadata.correlationId,
+        actorId: command.metadata.actorId,
+        reason: command.metadata.reason,
+        createdAtMs,
+      };
+      const hash = eventHash(head.lastHash, fields);
+      stored.push({ ...fields, prevHash: head.lastHash, hash });
+      if (!touched.has(accountId)) {
+        touched.add(accountId);
+        head.version += 1;
+      }
+      head.state = state;
+      head.lastSequence = fields.sequence;
+      head.lastHash = hash;
+    });
+
+    const outbox = stored.length > 0 ? (command.integrationEvents?.(stored) ?? []) : [];
+    if (stored.length > 0) {
+      const changed = [...touched];
+      const params: unknown[] = [];
+      for (const event of stored) params.push(...insertValues(event));
+      for (const id of changed) params.push(...balanceValues(id, heads.get(id)!));
+      for (const event of outbox) params.push(event.eventType, JSON.stringify(event.payload));
+      await session.last(appendStatement(stored.length, changed.length, outbox.length), params);
+    }
+
+    return {
+      receipt: { replayed: false, events: stored.map(toView), balances: ids.map((id) => balanceOf(id, heads.get(id)!.state)) },
+      published: outbox.length > 0,
+    };
+  }
+
+  private async keyUsed(session: Session, key: string): Promise<boolean> {
+    const [row] = await session.query<{ seen: boolean }>('select exists (select 1 from ledger_events where idempotency_key = ?) as seen', [
+      key,
+    ]);
+    return row.seen;
+  }
+
+  /** The first result of a command whose key was used before; refuses a key reused for another request. */
+  private async replay(command: LedgerAppend): Promise<LedgerReceipt> {
+    const rows = await sql<EventRow>(this.em, `select ${EVENT_COLUMNS} from ledger_events where idempotency_key = ? order by key_index`, [
+      command.metadata.idempotencyKey,
+    ]);
+    const stored = rows.map(fromRow);
+    if (stored.length === 0 || !command.sameRequest(stored))
+      throw new ConflictError(IDEMPOTENCY_KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+    const ids = [...new Set(command.accountIds)].sort();
+    const last = new Map<string, StoredLedgerEvent>();
+    for (const event of stored) last.set(event.accountId, event);
+    const missing = ids.filter((id) => !last.has(id));
+    const current = missing.length > 0 ? await this.currentBalances(missing) : new Map<string, AccountBalance>();
+    return {
+      replayed: true,
+      events: stored.map(toView),
+      balances: ids.map((id) => {
+        const event = last.get(id);
+        if (!event) return current.get(id)!;
+        return {
+          accountId: id,
+          balanceCents: event.balanceAfterCents,
+          reservedCents: event.reservedAfterCents,
+          availableCents: event.balanceAfterCents - event.reservedAfterCents,
+        };
+      }),
+    };
+  }
+
+  private async currentBalances(ids: string[]): Promise<Map<string, AccountBalance>> {
+    const rows = await sql<BalanceRow>(this.em, `select ${BALANCE_COLUMNS} from credit_balances where account_id in (?)`, [ids]);
+    const found = new Map(rows.map((row) => [row.account_id, headFromRow(row).state]));
+    return new Map(ids.map((id) => [id, balanceOf(id, found.get(id) ?? emptyStream().state)]));
+  }
+}
+
+const statements = new Map<string, string>();
+
+/** The one write of an append (events, projection rows, outbox rows), cached per shape. */
+function appendStatement(events: number, balances: number, outbox: number): string {
+  const shape = `${events}:${balances}:${outbox}`;
+  let statement = statements.get(shape);
+  if (!statement) {
+    const main =
+      outbox > 0 ? `insert into outbox (event_type, payload) values ${Array(outbox).fill('(?, ?::jsonb)').join(', ')}` : 'select 1';
+    statement =
+      `with e as (insert into ledger_events (${INSERT_COLUMNS}) values ${Array(events).fill(INSERT_PLACEHOLDERS).join(', ')}), ` +
+      `b as (${UPSERT_BALANCES(balances)}) ${main}`;
+    statements.set(shape, statement);
+  }
+  return statement;
+}
+
+export const balanceOf = (accountId: string, state: CreditAccountState): AccountBalance => ({
+  accountId,
+  balanceCents: state.balanceCents,
+  reservedCents: state.reservedCents,
+  availableCents: availableCents(state),
+});
+
+export function toView(e: StoredLedgerEvent): LedgerEventView {
+  return {
+    id: e.id,
+    accountId: e.accountId,
+    sequence: e.sequence,
+    type: e.type,
+    amountCents: e.amountCents,
+    balanceAfterCents: e.balanceAfterCents,
+    reservedAfterCents: e.reservedAfterCents,
+    reservationId: e.reservationId,
+    transferId: e.transferId,
+    counterpartyId: e.counterpartyId,
+    causationId: e.causationId,
+    correlationId: e.correlationId,
+    actorId: e.actorId,
+    reason: e.reason,
+    createdAt: new Date(e.createdAtMs).toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AdjustBalanceHandler } from './commands/adjust-balance/adjust-balance.handler.js';
+import { GrantCreditsHandler } from './commands/grant-credits/grant-credits.handler.js';
+import { OpenAccountHandler } from './commands/open-account/open-account.handler.js';
+import { RebuildCreditBalancesHandler } from './commands/rebuild-balances/rebuild-balances.handler.js';
+import { ReleaseReservationHandler } from './commands/release-reservation/release-reservation.handler.js';
+import { ReserveCreditsHandler } from './commands/reserve-credits/reserve-credits.handler.js';
+import { TransferCreditsHandler } from './commands/transfer-credits/transfer-credits.handler.js';
+import { OpenAccountOnRegistration } from './event-handlers/open-account-on-registration.saga.js';
+import { AdminCreditsController } from './http/admin-credits.controller.js';
+import { CreditsController } from './http/credits.controller.js';
+import { LedgerAuditor } from './infrastructure/ledger-auditor.js';
+import { LedgerStore } from './infrastructure/ledger-store.js';
+import { ProjectionRebuilder } from './infrastructure/projection-rebuilder.js';
+import { AuditLedgerHandler } from './queries/audit-ledger/audit-ledger.query-handler.js';
+import { ExportCreditHistoryHandler } from './queries/export-credit-history/export-credit-history.query-handler.js';
+import { GetBalanceHandler } from './queries/get-balance/get-balance.query-handler.js';
+import { GetBalancesHandler } from './queries/get-balances/get-balances.query-handler.js';
+import { GetLedgerTotalsHandler } from './queries/get-ledger-totals/get-ledger-totals.query-handler.js';
+import { GetCreditHistoryHandler } from './queries/get-credit-history/get-credit-history.query-handler.js';
+
+const httpControllers = [CreditsController, AdminCreditsController];
+const commandHandlers = [
+  OpenAccountHandler,
+  GrantCreditsHandler,
+  AdjustBalanceHandler,
+  ReserveCreditsHandler,
+  ReleaseReservationHandler,
+  TransferCreditsHandler,
+  RebuildCreditBalancesHandler,
+];
+const queryHandlers = [
+  GetBalanceHandler,
+  GetBalancesHandler,
+  GetLedgerTotalsHandler,
+  GetCreditHistoryHandler,
+  ExportCreditHistoryHandler,
+  AuditLedgerHandler,
+];
+const eventHandlers = [OpenAccountOnRegistration];
+const infrastructure = [LedgerStore, LedgerAuditor, ProjectionRebuilder];
+
+/**
+ * The credit ledger (design.md §4): depends on shared code only. Needs the database, CQRS and
+ * outbox modules from the composition root.
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: httpControllers,
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ...infrastructure],
+})
+export class LedgerModule {}

@@ -1,0 +1,30 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { accountIdOf } from '../../commands/ledger-command.js';
+import { toView } from '../../infrastructure/ledger-store.js';
+import { sql, toNumber } from '../../infrastructure/sql.js';
+import { EVENT_COLUMNS, fromRow, type EventRow } from '../../infrastructure/stored-event.js';
+import { GetCreditHistoryQuery, MAX_HISTORY_PAGE_SIZE, type CreditHistoryPage } from './get-credit-history.query.js';
+import { historyConditions } from './history-filter.js';
+
+@QueryHandler(GetCreditHistoryQuery)
+export class GetCreditHistoryHandler implements IQueryHandler<GetCreditHistoryQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ filter }: GetCreditHistoryQuery): Promise<CreditHistoryPage> {
+    const { page, pageSize } = filter;
+    if (!Number.isSafeInteger(page) || page < 1) throw ValidationFailedError.of('page', 'page must be 1 or more');
+    if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_HISTORY_PAGE_SIZE) {
+      throw ValidationFailedError.of('pageSize', `pageSize must be between 1 and ${MAX_HISTORY_PAGE_SIZE}`);
+    }
+    const { where, params } = historyConditions({ ...filter, accountId: accountIdOf(filter.accountId) });
+    const [{ total }] = await sql<{ total: string }>(this.em, `select count(*) as total from ledger_events where ${where}`, params);
+    const rows = await sql<EventRow>(
+      this.em,
+      `select ${EVENT_COLUMNS} from ledger_events where ${where} order by sequence desc limit ? offset ?`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { items: rows.map((row) => toView(fromRow(row))), page, pageSize, total: toNumber(total) };
+  }
+}

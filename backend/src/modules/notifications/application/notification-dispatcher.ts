@@ -1,0 +1,152 @@
+import { AsyncResource } from 'node:async_hooks';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { GetNotificationRecipientQuery, type NotificationRecipient } from '../../identity/index.js';
+import { PushSubscriptionSchema } from '../infrastructure/notifications.entities.js';
+import { EMAIL_QUEUE, SEND_EMAIL_JOB, sendEmailJobId, type SendEmailJob } from '../queues/email/email.queue.js';
+import { describeError, type JobQueue } from '../queues/job-queue.js';
+import { PUSH_QUEUE, SEND_PUSH_JOB, sendPushJobId, type SendPushJob } from '../queues/push/push.queue.js';
+import { queueToken } from '../queues/queue-tokens.js';
+import { TemplateRenderer, type TemplateRecipient } from '../templates/template-renderer.js';
+import { deliveryGate } from './delivery-gate.js';
+import type { ChannelOutcome, DispatchResult, NotificationChannel, NotificationRequest } from './notification-request.js';
+
+/** Devices a push fans out to, at most (subscriptions are also capped per member when saved). */
+const MAX_DEVICES = 20;
+
+/**
+ * The one way to send a notification. Event handlers build a NotificationRequest; the dispatcher
+ * checks the member's preferences, renders the template, records the notification under its
+ * dedupe key (mail_outbox / push_deliveries, so a redelivered event sends nothing twice) and
+ * enqueues the send jobs. Sending, retrying and giving up happen in the queue processors.
+ *
+ * Later issues add a template (templates/) and an event handler (event-handlers/) that calls
+ * `notify` — nothing else.
+ */
+@Injectable()
+export class NotificationDispatcher {
+  private readonly logger = new Logger(NotificationDispatcher.name);
+  /** The async context the dispatcher was created in (application start-up): see `notify`. */
+  private readonly context = new AsyncResource('NotificationDispatcher');
+
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly orm: MikroORM,
+    private readonly renderer: TemplateRenderer,
+    @Inject(queueToken(EMAIL_QUEUE)) private readonly emailQueue: JobQueue<SendEmailJob>,
+    @Inject(queueToken(PUSH_QUEUE)) private readonly pushQueue: JobQueue<SendPushJob>,
+  ) {}
+
+  /**
+   * For event handlers: dispatches and never throws (a notification must not break the event
+   * pipeline; the failure is logged with its dedupe key).
+   *
+   * Runs detached from the caller's async context (the relay's, a request's): MikroORM finds "the
+   * current transaction" through AsyncLocalStorage, and the jobs started here outlive the caller.
+   */
+  notify<D extends object>(request: NotificationRequest<D>): Promise<DispatchResult | undefined> {
+    return this.context.runInAsyncScope(async () => {
+      try {
+        return await this.dispatch(request);
+      } catch (error) {
+        this.logger.error(`Notification ${request.template.name} (${request.dedupeKey}) could not be dispatched: ${describeError(error)}`);
+        return undefined;
+      }
+    });
+  }
+
+  /** Dispatches and reports what happened on each channel; throws when it cannot (database down, template error). */
+  async dispatch<D extends object>(request: NotificationRequest<D>): Promise<DispatchResult> {
+    let recipient: NotificationRecipient | null = null;
+    if ('userId' in request.to) {
+      recipient = await this.queries.execute(new GetNotificationRecipientQuery(request.to.userId));
+      if (!recipient) {
+        this.logger.debug(`Notification ${request.dedupeKey} skipped: unknown user ${request.to.userId}`);
+        return { email: 'unknown-user', push: 'unknown-user' };
+      }
+    }
+    if (recipient && request.kind === 'support')
+      throw new Error(`Notification ${request.dedupeKey}: 'support' notifications go to an address, not a member`);
+    const asked = (channel: NotificationChannel) => !request.channels || request.channels.includes(channel);
+    const email = request.template.email && asked('email') ? await this.dispatchEmail(request, recipient) : 'not-applicable';
+    const push = request.template.push && asked('push') && recipient ? await this.dispatchPush(request, recipient) : 'not-applicable';
+    return { email, push };
+  }
+
+  private async dispatchEmail<D extends object>(
+    request: NotificationRequest<D>,
+    recipient: NotificationRecipient | null,
+  ): Promise<ChannelOutcome> {
+    const gated = deliveryGate('email', request.kind, recipient);
+    if (gated) {
+      this.logger.debug(`E-mail ${request.dedupeKey} (${request.kind}) not sent: ${gated}`);
+      return gated;
+    }
+    const address = 'address' in request.to && request.to.address ? request.to.address : recipient!.email;
+    const mail = this.renderer.email(request.template, request.data, templateRecipient(recipient));
+    const rows = await this.orm.em.fork().execute<{ id: string }[]>(
+      `insert into mail_outbox (dedupe_key, kind, template, recipient_user_id, to_address, reply_to, subject, html, text)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (dedupe_key) do nothing
+       returning id`,
+      [
+        request.dedupeKey,
+        request.kind,
+        request.template.name,
+        recipient?.userId ?? null,
+        address,
+        request.replyTo ?? null,
+        mail.subject,
+        mail.html,
+        mail.text,
+      ],
+    );
+    const mailId = rows[0]?.id;
+    if (!mailId) {
+      this.logger.debug(`E-mail ${request.dedupeKey} already dispatched`);
+      return 'duplicate';
+    }
+    await this.emailQueue.add(SEND_EMAIL_JOB, { mailId }, { jobId: sendEmailJobId(mailId) }).catch((error: unknown) =>
+      // The row stays `queued`; EmailProcessor's recovery sweep enqueues it again later.
+      this.logger.warn(`E-mail ${mailId} recorded but not enqueued (${describeError(error)}); the recovery sweep will retry`),
+    );
+    return 'queued';
+  }
+
+  private async dispatchPush<D extends object>(request: NotificationRequest<D>, recipient: NotificationRecipient): Promise<ChannelOutcome> {
+    const gated = deliveryGate('push', request.kind, recipient);
+    if (gated) {
+      this.logger.debug(`Push ${request.dedupeKey} (${request.kind}) not sent: ${gated}`);
+      return gated;
+    }
+    const payload = this.renderer.push(request.template, request.data, templateRecipient(recipient));
+    const em = this.orm.em.fork();
+    const devices = await em.find(
+      PushSubscriptionSchema,
+      { userId: recipient.userId },
+      { fields: ['id'], orderBy: { updatedAt: 'desc' }, limit: MAX_DEVICES },
+    );
+    const rows = await em.execute<{ id: string }[]>(
+      `insert into push_deliveries (dedupe_key, kind, template, user_id, title, body, url, devices)
+       values (?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (dedupe_key) do nothing
+       returning id`,
+      [request.dedupeKey, request.kind, request.template.name, recipient.userId, payload.title, payload.body, payload.url, devices.length],
+    );
+    const deliveryId = rows[0]?.id;
+    if (!deliveryId) return 'duplicate';
+    if (devices.length === 0) return 'no-device';
+    for (const device of devices) {
+      await this.pushQueue.add(
+        SEND_PUSH_JOB,
+        { deliveryId, subscriptionId: device.id, payload },
+        { jobId: sendPushJobId(deliveryId, device.id) },
+      );
+    }
+    return 'queued';
+  }
+}
+
+const templateRecipient = (recipient: NotificationRecipient | null): TemplateRecipient | undefined =>
+  recipient ? { displayName: recipient.displayName, email: recipient.email } : undefined;

@@ -1,0 +1,19 @@
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { UserRejected } from '../../identity/index.js';
+import { NotificationDispatcher } from '../application/notification-dispatcher.js';
+import { accountRejectedTemplate } from '../templates/account-rejected.template.js';
+
+@EventsHandler(UserRejected)
+export class NotifyAccountRejectedHandler implements IEventHandler<UserRejected> {
+  constructor(private readonly notifications: NotificationDispatcher) {}
+
+  async handle({ payload }: UserRejected): Promise<void> {
+    await this.notifications.notify({
+      dedupeKey: `${UserRejected.eventType}:${payload.userId}`,
+      kind: 'account',
+      to: { userId: payload.userId },
+      template: accountRejectedTemplate,
+      data: { displayName: payload.displayName },
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { NotificationDispatcher } from './application/notification-dispatcher.js';
+import { RemovePushSubscriptionHandler } from './commands/remove-push-subscription/remove-push-subscription.handler.js';
+import { SavePushSubscriptionHandler } from './commands/save-push-subscription/save-push-subscription.handler.js';
+import { NotifyAccountApprovedHandler } from './event-handlers/account-approved.handler.js';
+import { NotifyAccountRejectedHandler } from './event-handlers/account-rejected.handler.js';
+import { ForwardContactMessageHandler } from './event-handlers/contact-message-submitted.handler.js';
+import { SendEmailChangeConfirmationHandler } from './event-handlers/email-change-requested.handler.js';
+import { NotifyEmailChangedHandler } from './event-handlers/email-changed.handler.js';
+import { SendPasswordResetHandler } from './event-handlers/password-reset-requested.handler.js';
+import { ForwardSupportRequestHandler } from './event-handlers/support-request-submitted.handler.js';
+import { MailOutboxController } from './http/mail-outbox.controller.js';
+import { PushController } from './http/push.controller.js';
+import { MailSender } from './mail/mail-sender.js';
+import { VAPID_KEYS, resolveVapidKeys } from './push/vapid-keys.js';
+import { WebPushSender } from './push/web-push-sender.js';
+import { GetOutboxMailHandler } from './queries/get-outbox-mail/get-outbox-mail.query-handler.js';
+import { GetPushPublicKeyHandler } from './queries/get-push-public-key/get-push-public-key.query-handler.js';
+import { ListOutboxMailHandler } from './queries/list-outbox-mail/list-outbox-mail.query-handler.js';
+import { EmailProcessor } from './queues/email/email.processor.js';
+import { PushProcessor } from './queues/push/push.processor.js';
+import { queueInfrastructure } from './queues/queue-providers.js';
+import { TemplateRenderer, type AppGlobals } from './templates/template-renderer.js';
+
+const httpControllers = [MailOutboxController, PushController];
+const commandHandlers = [SavePushSubscriptionHandler, RemovePushSubscriptionHandler];
+const queryHandlers = [ListOutboxMailHandler, GetOutboxMailHandler, GetPushPublicKeyHandler];
+const eventHandlers = [
+  NotifyAccountApprovedHandler,
+  NotifyAccountRejectedHandler,
+  SendEmailChangeConfirmationHandler,
+  NotifyEmailChangedHandler,
+  SendPasswordResetHandler,
+  ForwardSupportRequestHandler,
+  ForwardContactMessageHandler,
+];
+const queueProcessors = [EmailProcessor, PushProcessor];
+
+export const appGlobals = (config: AppConfig): AppGlobals => ({
+  name: 'ReagentSwap',
+  url: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+  supportEmail: config.SUPPORT_EMAIL,
+});
+
+/**
+ * Notifications react to other modules' events (nothing calls them directly): e-mail through
+ * @nestjs-modules/mailer (SMTP, or the local outbox), web push, per-type preferences, and the
+ * queues that send both with retries. The queue implementation depends on the configuration
+ * (bull on Redis, or in-process), hence forRoot(config).
+ */
+@Module({})
+export class NotificationsModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const queues = queueInfrastructure(config);
+    return {
+      module: NotificationsModule,
+      imports: [CqrsModule, ...queues.imports],
+      controllers: httpControllers,
+      providers: [
+        ...queues.providers,
+        ...commandHandlers,
+        ...queryHandlers,
+        ...eventHandlers,
+        ...queueProcessors,
+        NotificationDispatcher,
+        MailSender,
+        WebPushSender,
+        { provide: TemplateRenderer, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new TemplateRenderer(appGlobals(c)) },
+        { provide: VAPID_KEYS, inject: [APP_CONFIG], useFactory: resolveVapidKeys },
+      ],
+    };
+  }
+}

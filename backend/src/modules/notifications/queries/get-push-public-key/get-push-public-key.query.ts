@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+
+/** The VAPID public key a browser needs for PushManager.subscribe({ applicationServerKey }). */
+export class GetPushPublicKeyQuery extends Query<{ publicKey: string }> {}

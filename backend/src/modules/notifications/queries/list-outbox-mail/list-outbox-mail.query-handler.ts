@@ -1,0 +1,27 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MikroORM, type FilterQuery } from '@mikro-orm/postgresql';
+import { MailSchema, type MailRecord } from '../../infrastructure/notifications.entities.js';
+import { ListOutboxMailQuery, OUTBOX_PAGE, type OutboxPage } from './list-outbox-mail.query.js';
+import { toOutboxMailSummary } from './outbox-mail.view.js';
+
+@QueryHandler(ListOutboxMailQuery)
+export class ListOutboxMailHandler implements IQueryHandler<ListOutboxMailQuery> {
+  constructor(private readonly orm: MikroORM) {}
+
+  async execute({ page: requestedPage, pageSize: requestedSize, filter }: ListOutboxMailQuery): Promise<OutboxPage> {
+    const pageSize = Math.min(Math.max(Math.trunc(requestedSize ?? OUTBOX_PAGE.pageSize), 1), OUTBOX_PAGE.maxPageSize);
+    const page = Math.max(Math.trunc(requestedPage ?? 1), 1);
+    const where: FilterQuery<MailRecord> = {};
+    if (filter.status) where.status = filter.status;
+    // Case-insensitive exact address: the LIKE wildcards in it are escaped.
+    if (filter.to?.trim()) where.toAddress = { $ilike: filter.to.trim().replace(/[\\%_]/g, (c) => `\\${c}`) };
+    const [rows, total] = await this.orm.em.fork().findAndCount(MailSchema, where, {
+      // Bodies are not needed for the list.
+      exclude: ['html', 'text'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: rows.map((row) => toOutboxMailSummary(row as MailRecord)), page, pageSize, total };
+  }
+}

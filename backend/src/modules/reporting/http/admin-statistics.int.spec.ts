@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { RequestContext } from '@mikro-orm/postgresql';
+import { GrantCreditsCommand, TransferCreditsCommand } from '../../ledger/index.js';
+import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
+import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
+
+describe('GET /api/admin/statistics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const statistics = (token: string) => t.http().get('/api/admin/statistics').set('Authorization', `Bearer ${token}`);
+
+  it('counts members and the credits that moved between them', async () => {
+    const admin = await signedInAccount(t, { isAdmin: true });
+    const before = (await statistics(admin.token).expect(200)).body;
+    const [alice, bob] = [await signedInAccount(t), await signedInAccount(t)];
+    const commands = t.app.get(CommandBus);
+    await RequestContext.create(t.orm.em, async () => {
+      await commands.execute(
+        new GrantCreditsCommand({
+          accountId: alice.id,
+          amountCents: 5_000,
+          reason: 'test',
+          idempotencyKey: randomUUID(),
+          actorId: admin.id,
+        }),
+      );
+      await commands.execute(
+        new TransferCreditsCommand({
+          fromAccountId: alice.id,
+          toAccountId: bob.id,
+          amountCents: 1_250,
+          idempotencyKey: randomUUID(),
+          actorId: alice.id,
+        }),
+      );
+    });
+    const after = (await statistics(admin.token).expect(200)).body;
+    expect(after.totalUsers).toBe(before.totalUsers + 2);
+    expect(after.totalCreditsExchanged).toBeCloseTo(before.totalCreditsExchanged + 12.5, 2);
+    expect(Object.keys(after).sort()).toEqual(
+      [
+        'totalCreditsExchanged',
+        'totalMessagesSent',
+        'totalReagentSwaps',
+        'totalReagents',
+        'totalSwapRequests',
+        'totalSwapsCompleted',
+        'totalUsers',
+      ].sort(),
+    );
+  });
+
+  it('is for admins only', async () => {
+    const member = await signedInAccount(t);
+    await statistics(member.token).expect(403);
+  });
+});
+
+describe('credit adjustments in the admin actions log', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('records who adjusted whose credits, why, once', async () => {
+    const admin = await signedInAccount(t, { isAdmin: true });
+    const member = await signedInAccount(t);
+    await t
+      .http()
+      .post(`/api/admin/credits/${member.id}/adjust`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ newBalance: 30, reason: 'Conference prize' })
+      .expect((res) => expect([200, 201]).toContain(res.status));
+    // The relay hands the event to handlers without waiting for them: poll the log.
+    const adjustmentsOf = async () => {
+      await t.app.get(OutboxRelay).drain();
+      const res = await t
+        .http()
+        .get('/api/admin/actions')
+        .query({ pageSize: 100 })
+        .set('Authorization', `Bearer ${admin.token}`)
+        .expect(200);
+      return res.body.items.filter(
+        (a: { action: string; target: { id: string } | null }) => a.action === 'credits.adjusted' && a.target?.id === member.id,
+      );
+    };
+    let entries = await adjustmentsOf();
+    for (let i = 0; i < 50 && entries.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      entries = await adjustmentsOf();
+    }
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor: { id: admin.id }, details: { change: 30, newBalance: 30, reason: 'Conference prize' } });
+  });
+});

@@ -1,0 +1,3 @@
+// The reporting module's public surface.
+export { ReportingModule } from './reporting.module.js';
+export { GetAdminStatisticsQuery, type AdminStatistics } from './queries/get-admin-statistics/get-admin-statistics.query.js';

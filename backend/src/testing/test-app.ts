@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CommandBus } from '@nestjs/cqrs';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { createApp } from '../bootstrap/create-app.js';
+import { loadConfig } from '../config/load-config.js';
+import { EnsureAccountCommand } from '../modules/identity/index.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: () => ReturnType<typeof request>;
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+/** The real application (same createApp as production) against the test database. */
+export async function createTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    SEED_DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    FORM_RATE_LIMIT_PER_MINUTE: '10000',
+    DATA_DIR: 'var/test-data',
+    ...env,
+  });
+  const app = await createApp({ config, databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL! });
+  await app.init();
+  const server = app.getHttpServer();
+  return { app, http: () => request(server), orm: app.get(MikroORM), close: () => app.close() };
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@test.example`;
+export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+/** An approved member or admin created directly (as the seed does), signed in. */
+export async function signedInAccount(t: TestApp, options: { isAdmin?: boolean; email?: string } = {}) {
+  const email = options.email ?? uniqueEmail(options.isAdmin ? 'admin' : 'member');
+  const { id } = await RequestContext.create(t.orm.em, () =>
+    t.app.get(CommandBus).execute(
+      new EnsureAccountCommand({
+        email,
+        password: STRONG_PASSWORD,
+        displayName: `Test ${email.split('@')[0]}`,
+        isAdmin: options.isAdmin ?? false,
+        university: { name: 'Test University', city: 'Testville', country: 'Belgium' },
+        lab: 'Test Lab',
+      }),
+    ),
+  );
+  const res = await t.http().post('/api/auth/login').send({ email, password: STRONG_PASSWORD }).expect(200);
+  return { id, email, token: res.body.accessToken as string, cookie: res.headers['set-cookie'] as unknown as string[] };
+}

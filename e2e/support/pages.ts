@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Picks an option in an antd Select found by its label. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await expect(select).toBeEnabled();
+  await select.click();
+  await select.fill(option);
+  const openDropdown = page.locator('.ant-select-dropdown:visible');
+  const item = openDropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  // The option list re-renders when its query resolves and the dropdown moves while a dialog animates in; a
+  // click landing mid-render is dropped by antd, so click again until the dropdown has closed.
+  await expect(async () => {
+    if ((await openDropdown.count()) === 0) return;
+    await item.click({ timeout: 2_000 });
+    await expect(openDropdown).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+export interface RegistrationForm {
+  email: string;
+  username: string;
+  university: string;
+  lab: string;
+  password: string;
+}
+
+export async function fillRegistrationForm(page: Page, form: RegistrationForm): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(form.email);
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(form.username);
+  await expect(page.getByRole('combobox', { name: 'Lab', exact: true })).toBeDisabled();
+  await chooseOption(page, 'University', form.university);
+  await chooseOption(page, 'Lab', form.lab);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(form.password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(form.password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export function pathIs(expected: string) {
+  return (url: URL) => url.pathname === expected;
+}
+
+/**
+ * Signs out through the account menu. The menu opens with an animation and a click that lands
+ * before it settles is lost (as it would be for a person), so open and click until the sign-out
+ * request goes out.
+ */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await expect(async () => {
+    const logoutItem = page.getByRole('menuitem', { name: 'Logout' });
+    if (!(await logoutItem.isVisible())) await page.getByRole('button', { name: /Account menu/ }).click();
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'), { timeout: 3_000 });
+    await logoutItem.click({ timeout: 3_000 });
+    await loggedOut;
+  }).toPass({ timeout: 20_000 });
+}

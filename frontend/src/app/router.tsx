@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AdminPage } from '../features/admin/AdminPage';
+import { MemberCreditsPage } from '../features/admin/MemberCreditsPage';
+import { RequireAdmin } from '../features/auth/components/RequireAdmin';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { PendingApprovalPage } from '../features/auth/PendingApprovalPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { CommunityPage } from '../features/community/CommunityPage';
+import { PublicProfilePage, PublicProfilePreviewPage } from '../features/community/PublicProfilePage';
+import { CreditsPage } from '../features/credits/CreditsPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ContactPage } from '../features/help/ContactPage';
+import { HelpPage } from '../features/help/HelpPage';
+import { HomePage } from '../features/home/HomePage';
+import { AppLayout } from '../features/layout/AppLayout';
+import { PrivacyPage } from '../features/legal/PrivacyPage';
+import { TermsPage } from '../features/legal/TermsPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ProfileSettingsPage } from '../features/profile/ProfileSettingsPage';
+import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
+import { UnderConstruction } from '../shared/ui/UnderConstruction';
+
+type Access = 'public' | 'member' | 'admin';
+
+export interface RouteHandle {
+  title?: string;
+}
+
+/**
+ * Routes of the route table whose screens belong to later issues. They resolve (and are guarded)
+ * already; each entry is replaced by the real page when its feature lands.
+ */
+const PLANNED_ROUTES: Array<{ path: string; title: string; access: Access }> = [
+  { path: '/reagents', title: 'Browse Reagents', access: 'member' },
+  { path: '/reagents/new', title: 'New Reagent', access: 'member' },
+  { path: '/upload', title: 'New Reagent', access: 'member' },
+  { path: '/reagents/:id', title: 'Reagent Details', access: 'member' },
+  { path: '/reagents/:id/edit', title: 'Edit Reagent', access: 'member' },
+  { path: '/reagents/edit/:id', title: 'Edit Reagent', access: 'member' },
+  { path: '/reagent-requests', title: 'Requested Reagents', access: 'member' },
+  { path: '/reagent-requests/new', title: 'Request a Reagent', access: 'member' },
+  { path: '/request-reagent', title: 'Request a Reagent', access: 'member' },
+  { path: '/reagent-requests/:id/edit', title: 'Edit Reagent Request', access: 'member' },
+  { path: '/my-reagents', title: 'My Reagents', access: 'member' },
+  { path: '/request-swap/:reagentId', title: 'Request Swap', access: 'member' },
+  { path: '/swap-request/:id', title: 'Swap Request', access: 'member' },
+  { path: '/messages', title: 'Messages', access: 'member' },
+  { path: '/message/:reagentId', title: 'Message Owner', access: 'member' },
+  { path: '/conversation/:userId', title: 'Conversation', access: 'member' },
+  { path: '/conversations/:userId', title: 'Conversation', access: 'member' },
+];
+
+function guard(access: Access, element: ReactNode): ReactNode {
+  switch (access) {
+    case 'public':
+      return element;
+    case 'member':
+      return <RequireAuth>{element}</RequireAuth>;
+    case 'admin':
+      return <RequireAdmin>{element}</RequireAdmin>;
+    default: {
+      const unreachable: never = access;
+      return unreachable;
+    }
+  }
+}
+
+const plannedRoutes: RouteObject[] = PLANNED_ROUTES.map(({ path, title, access }) => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  element: guard(access, <UnderConstruction key={path} title={title} />),
+}));
+
+const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
+      { path: '/auth/login', element: <LoginPage />, handle: { title: 'Sign In' } },
+      { path: '/register', element: <RegisterPage />, handle: { title: 'Register' } },
+      { path: '/signup', element: <RegisterPage />, handle: { title: 'Register' } },
+      { path: '/auth/register', element: <RegisterPage />, handle: { title: 'Register' } },
+      { path: '/pending-approval', element: <PendingApprovalPage />, handle: { title: 'Account Pending Approval' } },
+      {
+        path: '/dashboard',
+        // Spec: no session on the dashboard sends the user to /.
+        element: (
+          <RequireAuth redirectTo="/">
+            <DashboardPage />
+          </RequireAuth>
+        ),
+        handle: { title: 'Dashboard' },
+      },
+      { path: '/credits', element: guard('member', <CreditsPage />), handle: { title: 'Credit History' } },
+      { path: '/admin', element: guard('admin', <AdminPage />), handle: { title: 'Admin Panel' } },
+      {
+        path: '/admin/credits/:userId',
+        element: guard('admin', <MemberCreditsPage />),
+        handle: { title: 'Member Credit History' },
+      },
+      // Account recovery, help and legal pages (anonymous).
+      { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Forgot Password' } },
+      { path: '/reset-password', element: <ResetPasswordPage />, handle: { title: 'Reset Password' } },
+      { path: '/confirm-email', element: <ConfirmEmailPage />, handle: { title: 'Confirm Email' } },
+      { path: '/help', element: <HelpPage />, handle: { title: 'Help Center' } },
+      { path: '/contact', element: <ContactPage />, handle: { title: 'Contact Us' } },
+      { path: '/privacy', element: <PrivacyPage />, handle: { title: 'Privacy Policy' } },
+      { path: '/terms', element: <TermsPage />, handle: { title: 'Terms of Service' } },
+      // Own settings, the community directory and public profiles.
+      { path: '/profile', element: guard('member', <ProfileSettingsPage />), handle: { title: 'My Profile' } },
+      { path: '/profile/:id', element: guard('member', <ProfileSettingsPage />), handle: { title: 'My Profile' } },
+      { path: '/profile/:id/edit', element: guard('member', <PublicProfilePreviewPage />), handle: { title: 'Public Profile' } },
+      { path: '/community', element: guard('member', <CommunityPage />), handle: { title: 'Community' } },
+      {
+        path: '/community/profile/:userId',
+        element: guard('member', <PublicProfilePage />),
+        handle: { title: 'Public Profile' },
+      },
+      ...plannedRoutes,
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,63 @@
+import { Card, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { AdminAccessGate } from './components/AdminAccessGate';
+import { AdminActionsLog } from './components/AdminActionsLog';
+import { AdminStatistics } from './components/AdminStatistics';
+import { CreditsAuditPanel } from './components/CreditsAuditPanel';
+import { InstallAppDialog } from './components/InstallAppDialog';
+import { MailOutboxViewer } from './components/MailOutboxViewer';
+import { PendingRegistrationsCard } from './components/PendingRegistrationsCard';
+import { UserManagementCard } from './components/UserManagementCard';
+import './admin.css';
+
+const TOOLS = [
+  { key: 'audit', label: 'Credits audit', children: <CreditsAuditPanel /> },
+  { key: 'actions', label: 'Admin actions', children: <AdminActionsLog /> },
+  { key: 'mail', label: 'Mail outbox', children: <MailOutboxViewer /> },
+];
+
+function AdminTools() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tool');
+  const active = TOOLS.some((t) => t.key === requested) ? requested! : 'audit';
+  return (
+    <Card className="admin-section" title={<h2 className="card-heading">Tools</h2>}>
+      <Tabs
+        activeKey={active}
+        onChange={(key) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tool', key);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        items={TOOLS}
+        destroyOnHidden
+      />
+    </Card>
+  );
+}
+
+/** /admin (spec §2 Admin panel): statistics, pending registrations, user management, tools. */
+export function AdminPage() {
+  return (
+    <AdminAccessGate>
+      <main className="page page--admin">
+        <header className="page-header">
+          <Typography.Title level={1}>Admin Panel</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            Approve new members, manage accounts and roles, and keep the credit ledger in order.
+          </Typography.Paragraph>
+        </header>
+        <AdminStatistics />
+        <PendingRegistrationsCard />
+        <UserManagementCard />
+        <AdminTools />
+        <InstallAppDialog />
+      </main>
+    </AdminAccessGate>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSession } from '../../../shared/session/sessionSlice';
+import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
+import type { FromState } from '../redirect';
+import { AccountStatusRedirect } from './AccountStatusRedirect';
+import { AuthLoadingScreen } from './AuthLoadingScreen';
+
+interface RequireAuthProps {
+  children: ReactNode;
+  /** Where a guest goes; /login by default (the dashboard sends guests to /). */
+  redirectTo?: string;
+  loadingMessage?: string;
+  allowRetry?: boolean;
+}
+
+/**
+ * Signed-in routes. Guests are redirected (remembering where they were going); pending users
+ * are confined to /pending-approval; rejected and suspended users are sent to /login.
+ */
+export function RequireAuth({ children, redirectTo = '/login', loadingMessage, allowRetry }: RequireAuthProps) {
+  const { status, user, exitTo } = useAppSelector(selectSession);
+  const location = useLocation();
+
+  if (status === 'restoring') return <AuthLoadingScreen message={loadingMessage} allowRetry={allowRetry} />;
+  if (status === 'signingOut') return <LoadingScreen message="Logging you out..." />;
+  // The session just ended on its own; <SessionExitRedirect/> is taking the user elsewhere.
+  if (exitTo) return <LoadingScreen message="Redirecting..." />;
+  if (status === 'guest' || !user) {
+    const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={redirectTo} replace state={state} />;
+  }
+  if (user.isDeleted) return <AccountStatusRedirect code="ACCOUNT_SUSPENDED" />;
+  if (user.approvalStatus === 'rejected') return <AccountStatusRedirect code="ACCOUNT_REJECTED" />;
+  if (user.approvalStatus === 'pending') return <AccountStatusRedirect code="ACCOUNT_PENDING" />;
+  return <>{children}</>;
+}

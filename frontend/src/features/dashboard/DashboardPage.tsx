@@ -1,0 +1,71 @@
+import { ExperimentOutlined, MessageOutlined, SwapOutlined, WalletOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useAppSelector } from '../../app/hooks';
+import { displayNameOf } from '../../shared/session/displayName';
+import { selectCurrentUser } from '../../shared/session/sessionSlice';
+import { formatCredits, useGetCreditBalanceQuery } from '../credits/creditsApi';
+import { EnablePushCard } from '../notifications/components/EnablePushCard';
+import { SummaryCard } from './components/SummaryCard';
+
+/**
+ * Counts whose features arrive in later issues (messaging, swaps, reagents). Until then they are
+ * zero; each becomes a query of its feature's API.
+ */
+const UNREAD_MESSAGES = 0;
+const PENDING_SWAP_REQUESTS = 0;
+const OWN_REAGENTS = 0;
+
+export function DashboardPage() {
+  const user = useAppSelector(selectCurrentUser);
+  // Balances move with every swap: always refetch when the dashboard opens.
+  const credits = useGetCreditBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  let creditsValue: string;
+  if (credits.data) creditsValue = `${formatCredits(credits.data.balance)} credits`;
+  else if (credits.isError) creditsValue = 'Unavailable';
+  else creditsValue = '';
+
+  const creditsDetail = credits.data
+    ? `${formatCredits(credits.data.available)} available · ${formatCredits(credits.data.reserved)} reserved`
+    : null;
+
+  return (
+    <main className="page">
+      <header className="page-header">
+        <Typography.Title level={1}>Dashboard</Typography.Title>
+        {user ? <Typography.Paragraph type="secondary">Welcome back, {displayNameOf(user)}.</Typography.Paragraph> : null}
+      </header>
+
+      <section aria-label="Summary" className="summary-strip">
+        <SummaryCard
+          title="Unread Messages"
+          value={UNREAD_MESSAGES}
+          to="/messages"
+          icon={<MessageOutlined />}
+          badge={UNREAD_MESSAGES > 0 ? 'New' : null}
+          testId="summary-messages"
+        />
+        <SummaryCard
+          title="Swap Requests"
+          value={PENDING_SWAP_REQUESTS}
+          to="/my-reagents?tab=swap-requests"
+          icon={<SwapOutlined />}
+          badge={PENDING_SWAP_REQUESTS > 0 ? 'Pending' : null}
+          testId="summary-swaps"
+        />
+        <SummaryCard
+          title="Credits Balance"
+          value={creditsValue}
+          detail={creditsDetail}
+          loading={credits.isLoading}
+          to="/credits"
+          icon={<WalletOutlined />}
+          testId="summary-credits"
+        />
+        <SummaryCard title="My Reagents" value={OWN_REAGENTS} to="/my-reagents" icon={<ExperimentOutlined />} testId="summary-reagents" />
+      </section>
+
+      <EnablePushCard />
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { NavLink } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { useIsCompact } from '../../../shared/lib/useMediaQuery';
+import { selectSession } from '../../../shared/session/sessionSlice';
+import { BROWSE_LINKS, GUEST_LINKS, MEMBER_LINKS, type NavItem } from '../navigation';
+import { AccountMenu } from './AccountMenu';
+import { Brand } from './Brand';
+import { CompactMenu } from './CompactMenu';
+
+function HeaderLink({ item }: { item: NavItem }) {
+  return (
+    <NavLink to={item.to} end className="site-nav__link">
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** Desktop: links inline plus the account menu. Below 768 px: the compact drawer menu. */
+export function AppHeader() {
+  const { status, user } = useAppSelector(selectSession);
+  const compact = useIsCompact();
+  const member = status === 'authenticated' ? user : null;
+  const isGuest = status === 'guest';
+
+  return (
+    <header className="site-header">
+      <div className={member ? 'site-header__inner site-header__inner--member' : 'site-header__inner'}>
+        <Brand />
+        {compact ? (
+          <CompactMenu user={member} />
+        ) : (
+          <>
+            <nav aria-label="Main" className="site-nav">
+              {BROWSE_LINKS.map((item) => (
+                <HeaderLink key={item.to} item={item} />
+              ))}
+              {member ? MEMBER_LINKS.map((item) => <HeaderLink key={item.to} item={item} />) : null}
+              {isGuest ? GUEST_LINKS.map((item) => <HeaderLink key={item.to} item={item} />) : null}
+            </nav>
+            {member ? (
+              <div className="site-header__account">
+                <AccountMenu user={member} />
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { displayNameOf } from '../../../shared/session/displayName';
+import type { Me } from '../../../shared/session/types';
+import { useSignOut } from '../../auth/useSignOut';
+import { ACCOUNT_MENU_LINKS, ADMIN_LINK, BROWSE_LINKS, GUEST_LINKS, MEMBER_LINKS, type NavItem } from '../navigation';
+
+interface CompactMenuProps {
+  user: Me | null;
+}
+
+/** Below 768 px the header collapses into this drawer. */
+export function CompactMenu({ user }: CompactMenuProps) {
+  const [open, setOpen] = useState(false);
+  const { signOut } = useSignOut();
+  const close = () => setOpen(false);
+
+  const renderLinks = (links: NavItem[]) => (
+    <ul className="compact-menu__list">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end className="compact-menu__link" onClick={close}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  // Members: every header link, then the account entries not already listed (Profile, Admin).
+  const memberLinks = [...BROWSE_LINKS, ...MEMBER_LINKS];
+  const accountLinks = ACCOUNT_MENU_LINKS.filter((a) => !memberLinks.some((m) => m.to === a.to));
+  if (user?.isAdmin) accountLinks.push(ADMIN_LINK);
+
+  return (
+    <>
+      <Button
+        type="text"
+        className="compact-menu__trigger"
+        icon={<MenuOutlined />}
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="compact-menu"
+        onClick={() => setOpen(true)}
+      />
+      <Drawer open={open} onClose={close} title="Menu" placement="right" size={300} id="compact-menu">
+        <nav aria-label="Main menu" className="compact-menu">
+          {user ? (
+            <>
+              {renderLinks(memberLinks)}
+              <h2 className="compact-menu__heading">{displayNameOf(user)}</h2>
+              {renderLinks(accountLinks)}
+              <Button
+                block
+                danger
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
+                Logout
+              </Button>
+            </>
+          ) : (
+            <>
+              {renderLinks(BROWSE_LINKS)}
+              {renderLinks(GUEST_LINKS)}
+            </>
+          )}
+        </nav>
+      </Drawer>
+    </>
+  );
+}

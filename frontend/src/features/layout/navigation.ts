@@ -1,0 +1,38 @@
+/** The app's navigation entries; desktop header, compact menu and footer all read these. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Everyone sees these in the header. */
+export const BROWSE_LINKS: NavItem[] = [
+  { to: '/reagents', label: 'Browse Reagents' },
+  { to: '/reagent-requests', label: 'Requested Reagents' },
+];
+
+/** Added to the header when signed in. */
+export const MEMBER_LINKS: NavItem[] = [
+  { to: '/reagents/new', label: 'Upload Reagent' },
+  { to: '/request-reagent', label: 'Request Reagent' },
+  { to: '/my-reagents', label: 'My Reagents' },
+  { to: '/messages', label: 'Messages' },
+  { to: '/community', label: 'Community' },
+];
+
+/** Guests see these instead. */
+export const GUEST_LINKS: NavItem[] = [
+  { to: '/help', label: 'Help' },
+  { to: '/login', label: 'Login' },
+  { to: '/register', label: 'Register' },
+];
+
+/** The account menu, followed by Logout. */
+export const ACCOUNT_MENU_LINKS: NavItem[] = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/my-reagents', label: 'My Reagents' },
+  { to: '/request-reagent', label: 'Request Reagent' },
+  { to: '/messages', label: 'Messages' },
+  { to: '/community', label: 'Community' },
+];
+
+export const ADMIN_LINK: NavItem = { to: '/admin', label: 'Admin Panel' };

@@ -1,0 +1,105 @@
+import { CloseOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
+import { isIosSafari, isStandalone, mayPromptUnsolicited } from '../platform';
+import { InstallSteps } from './InstallSteps';
+import { mobileInstallDialogWasShown } from './MobileInstallDialog';
+
+export const INSTALL_CARD_DISMISSED_KEY = 'install-app-prompt-dismissed';
+export const INSTALL_CARD_DELAY_MS = 3_000;
+export const INSTALL_CARD_IOS_DELAY_MS = 5_000;
+
+/** Chrome's event (not in the DOM typings). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+type Mode = { kind: 'native'; event: BeforeInstallPromptEvent } | { kind: 'ios' };
+
+/**
+ * 'Install App' card: 3 s after the browser offers installation (beforeinstallprompt), or 5 s
+ * after load on iOS Safari (which never offers it; the card then explains the steps), unless
+ * closed before or already running as an installed app.
+ */
+export function InstallAppCard() {
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [showIosSteps, setShowIosSteps] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const blocked = () => isStandalone() || readLocalFlag(INSTALL_CARD_DISMISSED_KEY) || !mayPromptUnsolicited();
+    if (blocked()) return;
+
+    const onBeforeInstallPrompt = (event: Event) => {
+      // Keep the browser's own mini-infobar away; the card offers installation instead.
+      event.preventDefault();
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        if (!blocked()) setMode({ kind: 'native', event: event as BeforeInstallPromptEvent });
+      }, INSTALL_CARD_DELAY_MS);
+    };
+    const onInstalled = () => setMode(null);
+    window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+
+    if (isIosSafari()) {
+      timer.current = window.setTimeout(() => {
+        // The home-screen dialog already explained it during this visit.
+        if (!blocked() && !mobileInstallDialogWasShown()) setMode({ kind: 'ios' });
+      }, INSTALL_CARD_IOS_DELAY_MS);
+    }
+
+    return () => {
+      window.clearTimeout(timer.current);
+      window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  if (!mode) return null;
+
+  const dismiss = () => {
+    setLocalFlag(INSTALL_CARD_DISMISSED_KEY);
+    setMode(null);
+  };
+
+  const install = async () => {
+    if (mode.kind === 'ios') {
+      setShowIosSteps(true);
+      return;
+    }
+    await mode.event.prompt();
+    const { outcome } = await mode.event.userChoice;
+    // The event can be used once; accepted or not, the card has done its job for this visit.
+    setMode(null);
+    if (outcome === 'dismissed') setLocalFlag(INSTALL_CARD_DISMISSED_KEY);
+  };
+
+  return (
+    <aside className="install-card" aria-labelledby="install-card-title">
+      <Card size="small">
+        <div className="install-card__header">
+          <h2 id="install-card-title" className="install-card__title">
+            Install ReagentSwap
+          </h2>
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined aria-hidden="true" />}
+            onClick={dismiss}
+            aria-label="Dismiss install prompt"
+          />
+        </div>
+        <p className="install-card__text">Open ReagentSwap from your home screen or desktop, like any other app.</p>
+        {showIosSteps ? <InstallSteps platform="ios" /> : null}
+        {!showIosSteps ? (
+          <Button type="primary" icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void install()} block>
+            Install App
+          </Button>
+        ) : null}
+      </Card>
+    </aside>
+  );
+}

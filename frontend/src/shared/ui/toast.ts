@@ -1,0 +1,55 @@
+import type { App } from 'antd';
+import { createElement, type ReactNode } from 'react';
+
+/**
+ * The one way to raise a toast. Backed by the antd `App` message instance (configured in
+ * App.tsx: 4 s, at most 3 visible), bound by <ToastBridge/>. Calls made before the bridge
+ * mounts (e.g. while the session is restored on start) are queued.
+ */
+type MessageInstance = ReturnType<typeof App.useApp>['message'];
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+export const TOAST_DURATION_SECONDS = 4;
+export const TOAST_MAX_VISIBLE = 3;
+
+/** A key (see below), and/or a second, smaller line under the title (a hint such as
+ * 'Please try again later or contact us directly'). A plain string is the key. */
+export type ToastOptions = string | { key?: string; description?: string };
+
+let instance: MessageInstance | null = null;
+const pending: Array<{ kind: Kind; text: string; options?: ToastOptions }> = [];
+
+function contentOf(text: string, description: string | undefined): ReactNode {
+  if (!description) return text;
+  return createElement(
+    'span',
+    { className: 'toast-content' },
+    createElement('strong', { className: 'toast-content__title' }, text),
+    createElement('span', { className: 'toast-content__description' }, description),
+  );
+}
+
+function show(kind: Kind, text: string, options?: ToastOptions): void {
+  if (!instance) {
+    pending.push({ kind, text, options });
+    return;
+  }
+  const { key, description } = typeof options === 'string' ? { key: options, description: undefined } : (options ?? {});
+  // A key makes repeated identical toasts (e.g. from StrictMode double effects or several
+  // failing requests at once) replace each other instead of stacking.
+  void instance.open({ type: kind, content: contentOf(text, description), key: key ?? text, duration: TOAST_DURATION_SECONDS });
+}
+
+export function bindToastInstance(api: MessageInstance | null): void {
+  instance = api;
+  if (instance) {
+    for (const item of pending.splice(0)) show(item.kind, item.text, item.options);
+  }
+}
+
+export const toast = {
+  success: (text: string, options?: ToastOptions) => show('success', text, options),
+  error: (text: string, options?: ToastOptions) => show('error', text, options),
+  info: (text: string, options?: ToastOptions) => show('info', text, options),
+  warning: (text: string, options?: ToastOptions) => show('warning', text, options),
+};

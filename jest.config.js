@@ -1,0 +1,43 @@
+// Backend tests run as native ES modules (NestJS 12 and MikroORM 7 ship ESM only), compiled by SWC
+// with legacy decorators + metadata, the same semantics as tsc's build.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  roots: ['<rootDir>/backend/src'],
+  transform: { '^.+\\.ts$': swc },
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+export default {
+  // A global option: Jest ignores it inside a project. API tests boot the whole app per file.
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      roots: ['<rootDir>/backend/src', '<rootDir>/tools'],
+      testMatch: ['**/*.spec.ts', '**/tools/**/*.spec.js'],
+      testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/backend/src/testing/global-setup.mjs',
+      globalTeardown: '<rootDir>/backend/src/testing/global-teardown.mjs',
+    },
+  ],
+};

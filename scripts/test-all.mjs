@@ -1,0 +1,21 @@
+// `npm test`: every test, in the order that fails fastest — lint (incl. module boundaries), unit,
+// API (real PostgreSQL: DATABASE_URL or embedded), then a production build and the browser tests.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'npx', ['eslint', 'backend/src', 'frontend/src', 'tools']],
+  ['unit tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit']],
+  ['API tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'api']],
+  ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend', '--skip-nx-cache']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
