@@ -3,16 +3,22 @@ import { expect, type Page } from '@playwright/test';
 /** Picks an option in an antd Select found by its label. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByRole('combobox', { name: label, exact: true });
-  await expect(select).toBeEnabled();
-  await select.click();
-  await select.fill(option);
   const openDropdown = page.locator('.ant-select-dropdown:visible');
   const item = openDropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
-  // The option list re-renders when its query resolves and the dropdown moves while a dialog animates in; a
-  // click landing mid-render is dropped by antd, so click again until the dropdown has closed.
+  await expect(select).toBeEnabled();
+  // The option list re-renders when its query resolves, and the dropdown moves while a dialog animates
+  // in; antd drops a click that lands mid-render. So: click until the dropdown has closed after a click,
+  // reopening it (and searching again) if it closed before any click reached the option.
+  let clicked = false;
   await expect(async () => {
-    if ((await openDropdown.count()) === 0) return;
+    const open = (await openDropdown.count()) > 0;
+    if (clicked && !open) return;
+    if (!open) {
+      await select.click();
+      await select.fill(option);
+    }
     await item.click({ timeout: 2_000 });
+    clicked = true;
     await expect(openDropdown).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
