@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import moduleBoundaries from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'libs/*/dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,6 +24,11 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
+  },
+  {
+    files: ['libs/*/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/switch-exhaustiveness-check': 'error' },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

@@ -18,7 +18,11 @@ const common = {
   roots: ['<rootDir>/backend/src'],
   transform: { '^.+\\.ts$': swc },
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // Tests run the shared contracts from their sources, so they never wait for (or see a stale) build.
+    '^@reagentswap/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
 };
 
 export default {
@@ -28,7 +32,7 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      roots: ['<rootDir>/backend/src', '<rootDir>/tools'],
+      roots: ['<rootDir>/backend/src', '<rootDir>/libs', '<rootDir>/tools'],
       testMatch: ['**/*.spec.ts', '**/tools/**/*.spec.js'],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
     },

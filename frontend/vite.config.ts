@@ -8,9 +8,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/frontend', import.meta.url));
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
+// The shared contracts are bundled from their sources: no build step before `vite`, and edits show up live.
+const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: { '@reagentswap/contracts': contracts } },
   build: {
     outDir,
     emptyOutDir: true,

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['lint', 'npx', ['eslint', 'backend/src', 'frontend/src', 'tools']],
+  ['lint', 'npx', ['eslint', 'backend/src', 'frontend/src', 'libs/contracts/src', 'tools']],
   ['unit tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit']],
   ['API tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'api']],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend', '--skip-nx-cache']],
