@@ -9,7 +9,8 @@ const tud = { name: 'TU Delft', city: 'Delft', country: 'Netherlands' };
 
 /** Demo accounts; members also get a starting grant of credits (in credits). */
 export const demoAccounts: (AccountSpec & { grantCredits: number })[] = [
-  { email: 'admin@reagentswap.local', password: DEMO_ADMIN_PASSWORD, displayName: 'Ada Admin', isAdmin: true, university: eth, lab: 'Platform Operations', grantCredits: 0 },
+  // The admin belongs to no lab: an invented one would show in the registration pickers.
+  { email: 'admin@reagentswap.local', password: DEMO_ADMIN_PASSWORD, displayName: 'Ada Admin', isAdmin: true, grantCredits: 0 },
   {
     email: 'alice@reagentswap.local',
     password: DEMO_MEMBER_PASSWORD,

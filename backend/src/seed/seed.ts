@@ -34,9 +34,8 @@ export async function seed(app: INestApplicationContext, config: AppConfig): Pro
           email: config.ADMIN_EMAIL,
           password: config.ADMIN_PASSWORD,
           displayName: 'Administrator',
+          // An admin runs the platform, not a lab: no university or lab (none is invented for them).
           isAdmin: true,
-          university: { name: 'ReagentSwap', city: 'Online', country: 'Switzerland' },
-          lab: 'Administration',
         }),
       );
       if (result.created) createdAccounts.push(config.ADMIN_EMAIL);
@@ -57,7 +56,12 @@ async function ensureCredits(commands: CommandBus, accountId: string, email: str
   if (credits <= 0) return;
   try {
     await commands.execute(
-      new GrantCreditsCommand({ accountId, amountCents: Math.round(credits * 100), idempotencyKey: `seed-grant:${email}`, reason: 'Demo starting credits' }),
+      new GrantCreditsCommand({
+        accountId,
+        amountCents: Math.round(credits * 100),
+        idempotencyKey: `seed-grant:${email}`,
+        reason: 'Demo starting credits',
+      }),
     );
   } catch (error) {
     // The demo data's amount changed since this account's grant: it was granted once, and stays so.

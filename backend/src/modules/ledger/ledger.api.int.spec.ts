@@ -143,7 +143,7 @@ describe('Credits HTTP API', () => {
 
     it("lists the caller's own events newest first with a running balance, paginated", async () => {
       const res = await t.http().get('/api/credits/history?page=1&pageSize=3').set(auth(owner)).expect(200);
-      expect(res.body).toMatchObject({ page: 1, pageSize: 3, total: 7 });
+      expect(res.body).toMatchObject({ page: 1, pageSize: 3, total: 6 });
       expect(res.body.items.map((i: { sequence: number }) => i.sequence)).toEqual([7, 6, 5]);
       expect(res.body.items[0]).toEqual({
         id: expect.any(String),
@@ -158,8 +158,17 @@ describe('Credits HTTP API', () => {
         counterpartyId: other.id,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
-      const last = await t.http().get('/api/credits/history?page=3&pageSize=3').set(auth(owner)).expect(200);
-      expect(last.body.items.map((i: { type: string }) => i.type)).toEqual(['ledger.account-opened']);
+      const last = await t.http().get('/api/credits/history?page=2&pageSize=3').set(auth(owner)).expect(200);
+      expect(last.body.items.map((i: { sequence: number }) => i.sequence)).toEqual([4, 3, 2]);
+    });
+
+    it('leaves out the opening line (always 0) unless it is asked for by type', async () => {
+      const all = await t.http().get('/api/credits/history?pageSize=100').set(auth(owner)).expect(200);
+      expect(all.body.items.map((i: { type: string }) => i.type)).not.toContain('ledger.account-opened');
+      const csv = await t.http().get('/api/credits/history.csv').set(auth(owner)).expect(200);
+      expect(csv.text).not.toMatch(/opened/i);
+      const opening = await t.http().get('/api/credits/history?type=account-opened').set(auth(owner)).expect(200);
+      expect(opening.body.items).toEqual([expect.objectContaining({ sequence: 1, type: 'ledger.account-opened', amount: 0 })]);
     });
 
     it('filters by type and by date range', async () => {
@@ -170,7 +179,7 @@ describe('Credits HTTP API', () => {
       expect(transfers.body.total).toBe(5);
       const today = new Date().toISOString().slice(0, 10);
       const inRange = await t.http().get(`/api/credits/history?from=${today}&to=${today}`).set(auth(owner)).expect(200);
-      expect(inRange.body.total).toBe(7);
+      expect(inRange.body.total).toBe(6);
       const past = await t.http().get('/api/credits/history?from=2001-01-01&to=2001-12-31').set(auth(owner)).expect(200);
       expect(past.body.total).toBe(0);
     });
@@ -195,7 +204,7 @@ describe('Credits HTTP API', () => {
 
     it("admins read any account's history in the same shape; members never another's", async () => {
       const res = await t.http().get(`/api/admin/credits/${owner.id}/history?pageSize=2`).set(auth(admin)).expect(200);
-      expect(res.body).toMatchObject({ page: 1, pageSize: 2, total: 7 });
+      expect(res.body).toMatchObject({ page: 1, pageSize: 2, total: 6 });
       // The member routes take no account id: extra parameters are ignored, the caller's own history is returned.
       const own = await t.http().get(`/api/credits/history?userId=${owner.id}&accountId=${owner.id}`).set(auth(member)).expect(200);
       expect(own.body.items.every((i: { counterpartyId: string | null }) => i.counterpartyId !== owner.id)).toBe(true);
@@ -223,7 +232,7 @@ describe('Credits HTTP API', () => {
       expect(lines[0]).toBe(
         'Date,Type,Amount (credits),Running balance (credits),Reason,Counterparty,Causation,Correlation,Actor,Sequence,Event id',
       );
-      expect(lines).toHaveLength(4);
+      expect(lines).toHaveLength(3); // the header and the two grants; no opening line
       expect(lines[1]).toContain(`,ledger.credits-granted,2.50,7.50,'@SUM(A1:A2),`);
       expect(lines[2]).toContain(`,ledger.credits-granted,5.00,5.00,"'=HYPERLINK(""http://evil.example"",""click"")",`);
       const admins = await t.http().get(`/api/admin/credits/${target.id}/history.csv?type=credits-granted`).set(auth(admin)).expect(200);

@@ -1,6 +1,6 @@
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import type { LedgerEventView } from '../commands/ledger-command.js';
-import { isLedgerEventType, LedgerEventType as T, type LedgerEventTypeName } from '../domain/credit-account.events.js';
+import { isLedgerEventType, LEDGER_EVENT_TYPES, LedgerEventType as T, type LedgerEventTypeName } from '../domain/credit-account.events.js';
 import { centsToCredits } from '../domain/money.js';
 import type { HistoryFilter } from '../queries/get-credit-history/history-filter.js';
 import type { HistoryItemInCreditsDto, HistoryQueryDto } from './dtos/credits.dtos.js';
@@ -9,6 +9,12 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 /** 'ledger.credits-transferred' names the transfer itself: both its legs. */
 const TRANSFERRED = 'ledger.credits-transferred';
+/**
+ * What a statement lists unless types are asked for: every movement. The opening line always
+ * reads 0 (accounts open at 0, design §4), so it is noise there (issue 8); asked for by type, it
+ * is still listed.
+ */
+export const STATEMENT_TYPES: LedgerEventTypeName[] = LEDGER_EVENT_TYPES.filter((type) => type !== T.AccountOpened);
 
 function parseTypes(value: string | undefined): LedgerEventTypeName[] | undefined {
   if (!value?.trim()) return undefined;
@@ -44,7 +50,7 @@ export function historyFilter(accountId: string, query: HistoryQueryDto): Histor
   const from = parseDate(query.from, 'from');
   const to = parseDate(query.to, 'to');
   if (from && to && from >= to) throw ValidationFailedError.of('to', '"to" must not be before "from"');
-  return { accountId, types: parseTypes(query.type), from, to };
+  return { accountId, types: parseTypes(query.type) ?? STATEMENT_TYPES, from, to };
 }
 
 export const historyItem = (e: LedgerEventView): HistoryItemInCreditsDto => ({

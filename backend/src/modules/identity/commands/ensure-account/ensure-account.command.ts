@@ -1,17 +1,22 @@
 import { Command } from '@nestjs/cqrs';
 
-export interface AccountSpec {
+/**
+ * Where a seeded member works. Both or neither: a lab belongs to a university. Admins get neither,
+ * so no made-up institution ends up in the public pickers or the community (issue 8).
+ */
+type Institution =
+  { university: { name: string; city: string; country: string }; lab: string } | { university?: undefined; lab?: undefined };
+
+export type AccountSpec = Institution & {
   email: string;
   password: string;
   displayName: string;
   isAdmin: boolean;
-  university: { name: string; city: string; country: string };
-  lab: string;
   city?: string;
   country?: string;
   expertise?: string;
   researchInterests?: string;
-}
+};
 
 /**
  * Creates an approved account unless one with that e-mail exists (seed data and the ADMIN_EMAIL

@@ -24,20 +24,7 @@ export class EnsureAccountHandler implements ICommandHandler<EnsureAccountComman
     }
     const passwordHash = await this.hasher.hash(spec.password);
     return this.em.transactional(async (tx) => {
-      const universityId = await ensureRow(
-        tx,
-        `insert into universities (id, name, city, country) values (gen_random_uuid(), ?, ?, ?) on conflict ((lower(name))) do nothing`,
-        [spec.university.name, spec.university.city, spec.university.country],
-        'select id from universities where lower(name) = lower(?)',
-        [spec.university.name],
-      );
-      const labId = await ensureRow(
-        tx,
-        `insert into labs (id, name, university_id) values (gen_random_uuid(), ?, ?) on conflict (university_id, (lower(name))) do nothing`,
-        [spec.lab, universityId],
-        'select id from labs where university_id = ? and lower(name) = lower(?)',
-        [universityId, spec.lab],
-      );
+      const institution = spec.university ? await ensureInstitution(tx, spec.university, spec.lab) : null;
       const user = tx.create(UserSchema, {
         email,
         passwordHash,
@@ -51,10 +38,10 @@ export class EnsureAccountHandler implements ICommandHandler<EnsureAccountComman
         userId: user.id,
         username: defaultUsername(email),
         displayUsername: spec.displayName,
-        universityId,
-        labId,
-        city: spec.city ?? spec.university.city,
-        country: spec.country ?? spec.university.country,
+        universityId: institution?.universityId ?? null,
+        labId: institution?.labId ?? null,
+        city: spec.city ?? spec.university?.city ?? null,
+        country: spec.country ?? spec.university?.country ?? null,
         expertise: spec.expertise,
         researchInterests: spec.researchInterests,
       });
@@ -62,6 +49,29 @@ export class EnsureAccountHandler implements ICommandHandler<EnsureAccountComman
       return { id: user.id, created: true };
     });
   }
+}
+
+/** The university and lab of a seeded member, created when absent. */
+async function ensureInstitution(
+  em: EntityManager,
+  university: { name: string; city: string; country: string },
+  lab: string,
+): Promise<{ universityId: string; labId: string }> {
+  const universityId = await ensureRow(
+    em,
+    `insert into universities (id, name, city, country) values (gen_random_uuid(), ?, ?, ?) on conflict ((lower(name))) do nothing`,
+    [university.name, university.city, university.country],
+    'select id from universities where lower(name) = lower(?)',
+    [university.name],
+  );
+  const labId = await ensureRow(
+    em,
+    `insert into labs (id, name, university_id) values (gen_random_uuid(), ?, ?) on conflict (university_id, (lower(name))) do nothing`,
+    [lab, universityId],
+    'select id from labs where university_id = ? and lower(name) = lower(?)',
+    [universityId, lab],
+  );
+  return { universityId, labId };
 }
 
 /** Insert-if-absent that tolerates a concurrent insert of the same row (seed and tests run in parallel). */
