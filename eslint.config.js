@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './tools/eslint/feature-boundaries.js';
 import moduleBoundaries from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
@@ -33,8 +34,8 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, reagentswap: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn', 'reagentswap/feature-boundaries': 'error' },
   },
   { files: ['**/*.{js,mjs}', 'e2e/**/*.ts', 'playwright.config.ts'], languageOptions: { globals: globals.node } },
 );

@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { SessionKeeper } from '../features/auth/components/SessionKeeper';
+import { SessionKeeper } from '../features/auth';
 import { TOAST_DURATION_SECONDS, TOAST_MAX_VISIBLE } from '../shared/ui/toast';
 import { ToastBridge } from '../shared/ui/ToastBridge';
 import { router } from './router';

@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AdminPage } from '../features/admin/AdminPage';
-import { MemberCreditsPage } from '../features/admin/MemberCreditsPage';
-import { RequireAdmin } from '../features/auth/components/RequireAdmin';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { PendingApprovalPage } from '../features/auth/PendingApprovalPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { CommunityPage } from '../features/community/CommunityPage';
-import { PublicProfilePage, PublicProfilePreviewPage } from '../features/community/PublicProfilePage';
-import { CreditsPage } from '../features/credits/CreditsPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ContactPage } from '../features/help/ContactPage';
-import { HelpPage } from '../features/help/HelpPage';
-import { HomePage } from '../features/home/HomePage';
-import { AppLayout } from '../features/layout/AppLayout';
-import { PrivacyPage } from '../features/legal/PrivacyPage';
-import { TermsPage } from '../features/legal/TermsPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { ProfileSettingsPage } from '../features/profile/ProfileSettingsPage';
+import { AdminPage, MemberCreditsPage } from '../features/admin';
+import {
+  ConfirmEmailPage,
+  ForgotPasswordPage,
+  LoginPage,
+  PendingApprovalPage,
+  RegisterPage,
+  RequireAdmin,
+  RequireAuth,
+  ResetPasswordPage,
+} from '../features/auth';
+import { CommunityPage, PublicProfilePage, PublicProfilePreviewPage } from '../features/community';
+import { CreditsPage } from '../features/credits';
+import { DashboardPage } from '../features/dashboard';
+import { ContactPage, HelpPage } from '../features/help';
+import { HomePage } from '../features/home';
+import { AppLayout } from '../features/layout';
+import { PrivacyPage, TermsPage } from '../features/legal';
+import { NotFoundPage } from '../features/not-found';
+import { ProfileSettingsPage } from '../features/profile';
 import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
 import { UnderConstruction } from '../shared/ui/UnderConstruction';
 

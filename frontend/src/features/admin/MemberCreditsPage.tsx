@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { CreditHistoryView } from '../credits/components/CreditHistoryView';
+import { CreditHistoryView } from '../credits';
 import { AdminAccessGate } from './components/AdminAccessGate';
 import { shortId } from './lib/format';
 import './admin.css';

@@ -6,7 +6,7 @@ import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { profileApi, useConfirmEmailChangeMutation } from '../profile/profileApi';
+import { profileApi, useConfirmEmailChangeMutation } from '../../shared/api/profileApi';
 
 type Outcome = { kind: 'pending' } | { kind: 'confirmed'; message: string; email: string } | { kind: 'failed'; message: string };
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { FormField } from '../../shared/ui/FormField';
-import { validateEmail } from '../profile/validation';
+import { validateEmail } from '../profile';
 import { useRequestPasswordResetMutation } from './accountRecoveryApi';
 
 /** The same answer whether or not the address has an account (the server does the same). */

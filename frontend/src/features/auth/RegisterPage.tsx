@@ -7,8 +7,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { FormField } from '../../shared/ui/FormField';
 import { PasswordInput } from '../../shared/ui/PasswordInput';
 import { toast } from '../../shared/ui/toast';
-import { LabPicker, UniversityPicker } from '../institutions/components/InstitutionPickers';
-import { withUniversity } from '../institutions/institutionsApi';
+import { LabPicker, UniversityPicker, withUniversity } from '../institutions';
 import { useRegisterMutation } from './authApi';
 import { PASSWORD_HINT, validateRegister, type RegisterValues } from './validation';
 

@@ -4,7 +4,7 @@ import { getApiErrorInfo } from '../../shared/api/problem';
 import { reloadTo } from '../../shared/lib/navigation';
 import { signingOutStarted } from '../../shared/session/sessionSlice';
 import { toast } from '../../shared/ui/toast';
-import { detachPushSubscription } from '../notifications/push';
+import { detachPushSubscription } from '../notifications';
 import { useLogoutMutation } from './authApi';
 
 export const SIGN_OUT_RELOAD_DELAY_MS = 1_000;

@@ -3,8 +3,8 @@ import { Typography } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { displayNameOf } from '../../shared/session/displayName';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
-import { formatCredits, useGetCreditBalanceQuery } from '../credits/creditsApi';
-import { EnablePushCard } from '../notifications/components/EnablePushCard';
+import { formatCredits, useGetCreditBalanceQuery } from '../credits';
+import { EnablePushCard } from '../notifications';
 import { SummaryCard } from './components/SummaryCard';
 
 /**

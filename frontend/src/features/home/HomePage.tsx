@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionStatus } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { AuthLoadingScreen } from '../auth/components/AuthLoadingScreen';
+import { AuthLoadingScreen } from '../auth';
 
 const STEPS: Array<{ title: string; text: string; icon: ReactNode }> = [
   {

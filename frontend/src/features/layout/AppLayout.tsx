@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { SessionExitRedirect } from '../auth/components/SessionExitRedirect';
-import { PushPrompts } from '../notifications/components/PushPrompts';
-import { InstallPrompts } from '../pwa/components/InstallPrompts';
+import { SessionExitRedirect } from '../auth';
+import { PushPrompts } from '../notifications';
+import { InstallPrompts } from '../pwa';
 import { AppFooter } from './components/AppFooter';
 import { AppHeader } from './components/AppHeader';
 

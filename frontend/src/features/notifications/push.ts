@@ -1,6 +1,6 @@
 import type { AppDispatch } from '../../app/store';
 import { toast } from '../../shared/ui/toast';
-import { profileApi } from '../profile/profileApi';
+import { profileApi } from '../../shared/api/profileApi';
 import { pushApi, type PushSubscriptionBody } from './pushApi';
 
 /**

@@ -11,7 +11,7 @@ import { EmailTab } from './components/EmailTab';
 import { PersonalTab } from './components/PersonalTab';
 import { PushTab } from './components/PushTab';
 import { SecurityTab } from './components/SecurityTab';
-import { useGetProfileQuery } from './profileApi';
+import { useGetProfileQuery } from '../../shared/api/profileApi';
 import './profile.css';
 
 const TABS = ['personal', 'email', 'push', 'security'] as const;

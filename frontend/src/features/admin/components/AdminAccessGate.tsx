@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
-import { useGetMeQuery } from '../../auth/authApi';
+import { useGetMeQuery } from '../../auth';
 
 /**
  * The admin panel's own states (spec §2), inside the route's admin guard: the panel re-reads the

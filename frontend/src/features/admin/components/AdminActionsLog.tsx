@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Table, Tag, Typography, type TableColumnsType } f
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getApiErrorInfo } from '../../../shared/api/problem';
-import { formatDateTime } from '../../credits/ledgerLabels';
+import { formatDateTime } from '../../credits';
 import { useGetAdminActionsQuery, type AdminAction } from '../adminApi';
 
 const PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { toast } from '../../../shared/ui/toast';
-import { formatCredits, type CreditBalance } from '../../credits/creditsApi';
+import { formatCredits, type CreditBalance } from '../../credits';
 import { useAdjustCreditsMutation, type AdminUser } from '../adminApi';
 import { newIdempotencyKey } from '../lib/idempotencyKey';
 import { nameOf } from '../lib/format';

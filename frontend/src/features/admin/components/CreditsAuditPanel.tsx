@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
-import { formatDateTime } from '../../credits/ledgerLabels';
+import { formatDateTime } from '../../credits';
 import { useLazyGetCreditAuditQuery, useRebuildCreditBalancesMutation, type AuditProblem } from '../adminApi';
 import { formatNumber, shortId } from '../lib/format';
 

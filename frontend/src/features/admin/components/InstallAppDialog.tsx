@@ -2,9 +2,15 @@ import { MobileOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
-import { InstallSteps } from '../../pwa/components/InstallSteps';
-import { mobileInstallDialogWasShown, PWA_PROMPT_DISMISSED_KEY } from '../../pwa/components/MobileInstallDialog';
-import { detectMobilePlatform, isStandalone, mayPromptUnsolicited, type MobilePlatform } from '../../pwa/platform';
+import {
+  detectMobilePlatform,
+  InstallSteps,
+  isStandalone,
+  mayPromptUnsolicited,
+  mobileInstallDialogWasShown,
+  PWA_PROMPT_DISMISSED_KEY,
+  type MobilePlatform,
+} from '../../pwa';
 
 /** Spec §9: the admin prompt appears 1.5 s after load. */
 export const ADMIN_INSTALL_PROMPT_DELAY_MS = 1_500;

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Input, Select, Spin, Table,
 import { useState } from 'react';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { useIsCompact } from '../../../shared/lib/useMediaQuery';
-import { formatDateTime } from '../../credits/ledgerLabels';
+import { formatDateTime } from '../../credits';
 import { useGetMailOutboxQuery, useGetOutboxMailQuery, type MailStatus, type OutboxMailSummary } from '../adminApi';
 
 const PAGE_SIZE = 20;

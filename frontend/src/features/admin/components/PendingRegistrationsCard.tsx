@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
-import { formatDate } from '../../credits/ledgerLabels';
+import { formatDate } from '../../credits';
 import { adminApi, useDecideRegistrationMutation, useGetPendingRegistrationsQuery, type PendingRegistration } from '../adminApi';
 import { nameOf } from '../lib/format';
 

@@ -10,7 +10,7 @@ import { selectCurrentUser } from '../../../shared/session/sessionSlice';
 import { toast } from '../../../shared/ui/toast';
 import { useGetAdminUsersQuery, useManageUserMutation, type AdminUser, type AdminUserAction } from '../adminApi';
 import { nameOf, shortId } from '../lib/format';
-import { useGetMemberBalancesQuery } from '../../credits/creditsApi';
+import { useGetMemberBalancesQuery } from '../../credits';
 import { CreditCell } from './CreditCell';
 
 const PAGE_SIZE = 20;

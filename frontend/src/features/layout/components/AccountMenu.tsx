@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { displayNameOf } from '../../../shared/session/displayName';
 import type { Me } from '../../../shared/session/types';
-import { useSignOut } from '../../auth/useSignOut';
+import { useSignOut } from '../../auth';
 import { ACCOUNT_MENU_LINKS, ADMIN_LINK } from '../navigation';
 
 /** Account menu: Profile, My Reagents, Request Reagent, Messages, Community, Logout. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayNameOf } from '../../../shared/session/displayName';
 import type { Me } from '../../../shared/session/types';
-import { useSignOut } from '../../auth/useSignOut';
+import { useSignOut } from '../../auth';
 import { ACCOUNT_MENU_LINKS, ADMIN_LINK, BROWSE_LINKS, GUEST_LINKS, MEMBER_LINKS, type NavItem } from '../navigation';
 
 interface CompactMenuProps {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
-import { mayPromptUnsolicited } from '../../pwa/platform';
+import { mayPromptUnsolicited } from '../../pwa';
 import { useEnablePush, usePushPermission } from '../usePush';
 
 export const PUSH_PROMPT_DISMISSED_KEY = 'push-prompt-dismissed';

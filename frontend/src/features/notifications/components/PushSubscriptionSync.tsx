@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
-import { useGetProfileQuery } from '../../profile/profileApi';
+import { useGetProfileQuery } from '../../../shared/api/profileApi';
 import { registerServiceWorker, syncPushSubscription } from '../push';
 import { usePushPermission } from '../usePush';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
-import { useUpdateProfileMutation, type NotificationFlags, type Profile } from '../profileApi';
+import { useUpdateProfileMutation, type NotificationFlags, type Profile } from '../../../shared/api/profileApi';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from './PersonalTab';
 import { SaveButton } from './SaveButton';
 import { NotificationSwitches, pickFlags, type FlagSwitch } from './NotificationSwitches';

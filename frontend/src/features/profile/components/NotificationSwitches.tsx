@@ -1,4 +1,4 @@
-import type { NotificationFlags } from '../profileApi';
+import type { NotificationFlags } from '../../../shared/api/profileApi';
 import { SettingsSwitch } from './SettingsSwitch';
 
 type Flag = keyof NotificationFlags;

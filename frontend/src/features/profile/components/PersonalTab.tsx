@@ -4,10 +4,8 @@ import { getApiErrorInfo, serverFieldErrors, type FieldErrors } from '../../../s
 import { FormField } from '../../../shared/ui/FormField';
 import { toast } from '../../../shared/ui/toast';
 import { useFormFields } from '../../../shared/ui/useFormFields';
-import { CountrySelect } from '../../institutions/components/CountrySelect';
-import { LabPicker, UniversityPicker } from '../../institutions/components/InstitutionPickers';
-import { withUniversity } from '../../institutions/institutionsApi';
-import { useRequestEmailChangeMutation, useUpdateProfileMutation, type PersonalFields, type Profile } from '../profileApi';
+import { CountrySelect, LabPicker, UniversityPicker, withUniversity } from '../../institutions';
+import { useRequestEmailChangeMutation, useUpdateProfileMutation, type PersonalFields, type Profile } from '../../../shared/api/profileApi';
 import { normaliseUrl, PROFILE_MESSAGES, validateEmail } from '../validation';
 import { SaveButton } from './SaveButton';
 

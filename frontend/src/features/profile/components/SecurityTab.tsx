@@ -4,7 +4,7 @@ import { FormField } from '../../../shared/ui/FormField';
 import { PasswordInput } from '../../../shared/ui/PasswordInput';
 import { toast } from '../../../shared/ui/toast';
 import { useFormFields, type FormFields } from '../../../shared/ui/useFormFields';
-import { useChangePasswordMutation } from '../profileApi';
+import { useChangePasswordMutation } from '../../../shared/api/profileApi';
 import { SETTINGS_PASSWORD_MIN_LENGTH, validatePasswordChange, type PasswordChangeValues } from '../validation';
 import { SaveButton } from './SaveButton';
 

@@ -1,6 +1,6 @@
-import { baseApi } from '../../shared/api/baseApi';
-import { userUpdated } from '../../shared/session/sessionSlice';
-import type { ApprovalStatus, Me } from '../../shared/session/types';
+import { baseApi } from './baseApi';
+import { userUpdated } from '../session/sessionSlice';
+import type { ApprovalStatus, Me } from '../session/types';
 
 /** E-mail and push preferences (spec §3); the server applies the defaults. */
 export interface NotificationFlags {

@@ -1,0 +1,6 @@
+// The credits feature's public surface: its page (router), the history view and balances the admin
+// screens reuse, and the credit and date formats every screen shows the same way.
+export { CreditsPage } from './CreditsPage';
+export { CreditHistoryView } from './components/CreditHistoryView';
+export { formatCredits, useGetCreditBalanceQuery, useGetMemberBalancesQuery, type CreditBalance } from './creditsApi';
+export { formatDate, formatDateTime } from './ledgerLabels';

@@ -1,0 +1,3 @@
+// The help feature's public surface: what the router mounts.
+export { ContactPage } from './ContactPage';
+export { HelpPage } from './HelpPage';

@@ -1,0 +1,2 @@
+// The home feature's public surface: what the router mounts.
+export { HomePage } from './HomePage';

@@ -1,0 +1,2 @@
+// The layout feature's public surface: the shell the router renders pages in.
+export { AppLayout } from './AppLayout';
