@@ -85,4 +85,12 @@ export class EnvironmentVariables {
 
   @IsOptional() @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'QUEUE_PREFIX may contain only letters, digits, dot, dash and underscore' })
   QUEUE_PREFIX = 'reagentswap';
+
+  /** Attempts an event subscriber gets before its delivery is parked for an admin (ADR 0006). */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(50)
+  EVENT_DELIVERY_ATTEMPTS = 10;
+
+  /** Wait after a subscriber's first failure; doubles after each further one (capped at an hour). */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(3_600_000)
+  EVENT_DELIVERY_BACKOFF_MS = 1000;
 }

@@ -7,7 +7,7 @@ import { RebuildCreditBalancesHandler } from './commands/rebuild-balances/rebuil
 import { ReleaseReservationHandler } from './commands/release-reservation/release-reservation.handler.js';
 import { ReserveCreditsHandler } from './commands/reserve-credits/reserve-credits.handler.js';
 import { TransferCreditsHandler } from './commands/transfer-credits/transfer-credits.handler.js';
-import { OpenAccountOnRegistration } from './event-handlers/open-account-on-registration.saga.js';
+import { OpenAccountOnRegistration } from './event-handlers/open-account-on-registration.handler.js';
 import { AdminCreditsController } from './http/admin-credits.controller.js';
 import { CreditsController } from './http/credits.controller.js';
 import { LedgerAuditor } from './infrastructure/ledger-auditor.js';

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { Redis } from 'ioredis';
 import { OutboxRelay } from '../../shared/outbox/outbox-relay.service.js';
+import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { createTestApp, signedInAccount, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../../testing/test-app.js';
 import { UserApproved } from '../identity/index.js';
 import { NotificationDispatcher } from './application/notification-dispatcher.js';
+import { NotifyAccountApprovedHandler } from './event-handlers/account-approved.handler.js';
 import { BullJobQueue } from './queues/bull-job-queue.js';
 import { EMAIL_QUEUE } from './queues/email/email.queue.js';
 import { InProcessJobQueue } from './queues/in-process-job-queue.js';
@@ -20,8 +21,8 @@ import { closedPort, SmtpStub } from './testing/smtp-stub.js';
 // All notification API tests live in this one file on purpose: Jest runs files in parallel and
 // they share one database, so every app relays every file's outbox events. Apps here with a
 // special mail set-up (failing SMTP, Redis) never relay (createAppThatDoesNotRelay) and the test
-// publishes their events itself, so they never deliver another test's mail and nothing else can
-// take theirs.
+// hands their events to the subscriber itself, so they never deliver another test's mail and
+// nothing else can take theirs.
 
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
@@ -87,16 +88,7 @@ const mailRow = async (t: TestApp, dedupeKey: string) =>
   (await t.orm.em.fork().execute<Record<string, any>[]>('select * from mail_outbox where dedupe_key = ?', [dedupeKey]))[0];
 
 /** createTestApp, with the outbox relay stopped before the app starts (see the top of the file). */
-async function createAppThatDoesNotRelay(env: Record<string, string>): Promise<TestApp> {
-  const bootstrap = jest.spyOn(OutboxRelay.prototype, 'onApplicationBootstrap').mockImplementation(function (this: OutboxRelay) {
-    void this.onApplicationShutdown();
-  });
-  try {
-    return await createTestApp(env);
-  } finally {
-    bootstrap.mockRestore();
-  }
-}
+const createAppThatDoesNotRelay = (env: Record<string, string>): Promise<TestApp> => withoutRelay(() => createTestApp(env));
 
 const approvedEvent = (account: Account, adminId: string) =>
   new UserApproved({ userId: account.id, email: account.email, displayName: `Test ${account.email.split('@')[0]}`, approvedBy: adminId });
@@ -133,9 +125,9 @@ describe('account e-mails through the local outbox', () => {
 
     // The event arrives again (at-least-once relay) and the admin double-clicks: still one e-mail.
     await t.http().post(`/api/admin/users/${pending.id}/approve`).set(auth(admin)).expect(200);
-    t.app
-      .get(EventBus)
-      .publish(new UserApproved({ userId: pending.id, email: pending.email, displayName: 'Dr Pending', approvedBy: admin.id }));
+    await t.app
+      .get(NotifyAccountApprovedHandler)
+      .handle(new UserApproved({ userId: pending.id, email: pending.email, displayName: 'Dr Pending', approvedBy: admin.id }));
     await t.app.get(OutboxRelay).drain();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await outboxFor(t, admin, pending.email)).total).toBe(1);
@@ -329,7 +321,7 @@ describe('a failing SMTP server', () => {
     const logged = jest.spyOn(Logger.prototype, 'error');
     try {
       const member = await signedInAccount(t);
-      t.app.get(EventBus).publish(approvedEvent(member, admin.id));
+      await t.app.get(NotifyAccountApprovedHandler).handle(approvedEvent(member, admin.id));
       const row = await eventually(async () => {
         const found = await mailRow(t, `${UserApproved.eventType}:${member.id}`);
         expect(found?.status).toBe('failed');
@@ -382,8 +374,8 @@ describeWithRedis(`bull queues on Redis${redisUrl ? '' : ' (skipped: REDIS_URL i
   });
 
   it('retries an e-mail whose first attempt the SMTP server refused, and delivers it exactly once', async () => {
-    t.app.get(EventBus).publish(approvedEvent(member, admin.id));
-    t.app.get(EventBus).publish(approvedEvent(member, admin.id)); // redelivered event
+    await t.app.get(NotifyAccountApprovedHandler).handle(approvedEvent(member, admin.id));
+    await t.app.get(NotifyAccountApprovedHandler).handle(approvedEvent(member, admin.id)); // redelivered event
     const row = await eventually(async () => {
       const found = await mailRow(t, `${UserApproved.eventType}:${member.id}`);
       expect(found?.status).toBe('delivered');

@@ -10,7 +10,14 @@ export abstract class IntegrationEvent<P extends object = object> {
   }
 }
 
-type EventClass = (new (payload: any) => IntegrationEvent) & { eventType: string };
+/** What a subscriber receives: the stored type string and payload (an IntegrationEvent when its class is registered). */
+export interface DeliveredEvent<P extends object = object> {
+  readonly eventType: string;
+  readonly payload: P;
+}
+
+export type IntegrationEventClass = (new (payload: any) => IntegrationEvent) & { eventType: string };
+type EventClass = IntegrationEventClass;
 const registry = new Map<string, EventClass>();
 
 /** Modules register their events so the relay can rebuild them from stored rows. */
@@ -22,3 +29,10 @@ export function reviveIntegrationEvent(eventType: string, payload: object): Inte
   const cls = registry.get(eventType);
   return cls ? new cls(payload) : undefined;
 }
+
+/**
+ * The event as its class when registered, else as plain data: a subscriber may listen by type
+ * string to a module it must not import (the ledger to identity's `identity.user-registered`).
+ */
+export const reviveForDelivery = (eventType: string, payload: object): DeliveredEvent =>
+  reviveIntegrationEvent(eventType, payload) ?? { eventType, payload };

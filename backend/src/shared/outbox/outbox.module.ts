@@ -1,7 +1,16 @@
 import { Global, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { DiscoveryModule } from '@nestjs/core';
+import { ParkedDeliveriesController } from './admin/parked-deliveries.controller.js';
+import { ParkedDeliveries } from './admin/parked-deliveries.js';
 import { OutboxRelay } from './outbox-relay.service.js';
+import { SubscriberRegistry } from './subscriber-registry.js';
 
+/** The transactional outbox and its at-least-once delivery to @EventSubscriber providers (ADR 0006). */
 @Global()
-@Module({ imports: [CqrsModule], providers: [OutboxRelay], exports: [OutboxRelay] })
+@Module({
+  imports: [DiscoveryModule],
+  controllers: [ParkedDeliveriesController],
+  providers: [OutboxRelay, SubscriberRegistry, ParkedDeliveries],
+  exports: [OutboxRelay],
+})
 export class OutboxModule {}

@@ -39,19 +39,21 @@ export class NotificationDispatcher {
   ) {}
 
   /**
-   * For event handlers: dispatches and never throws (a notification must not break the event
-   * pipeline; the failure is logged with its dedupe key).
+   * For event subscribers: dispatches, logs a failure with its dedupe key and rethrows it, so the
+   * relay retries the delivery with back-off and finally parks it where an admin sees it (ADR
+   * 0006). A retry after a partial success sends nothing twice: the dedupe key decides.
    *
-   * Runs detached from the caller's async context (the relay's, a request's): MikroORM finds "the
-   * current transaction" through AsyncLocalStorage, and the jobs started here outlive the caller.
+   * Runs detached from the caller's async context (the relay's delivery transaction, a request's):
+   * the mail/push rows commit on their own and the jobs started here outlive the caller, so they
+   * must never see the caller's transaction as theirs.
    */
-  notify<D extends object>(request: NotificationRequest<D>): Promise<DispatchResult | undefined> {
+  notify<D extends object>(request: NotificationRequest<D>): Promise<DispatchResult> {
     return this.context.runInAsyncScope(async () => {
       try {
         return await this.dispatch(request);
       } catch (error) {
         this.logger.error(`Notification ${request.template.name} (${request.dedupeKey}) could not be dispatched: ${describeError(error)}`);
-        return undefined;
+        throw error;
       }
     });
   }

@@ -1,11 +1,11 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { UserApproved } from '../../identity/index.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import { accountApprovedTemplate } from '../templates/account-approved.template.js';
+import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 
 /** Spec §4: once approved, the member is e-mailed (and pushed, if a device is already subscribed). */
-@EventsHandler(UserApproved)
-export class NotifyAccountApprovedHandler implements IEventHandler<UserApproved> {
+@EventSubscriber('notifications.account-approved-mail', UserApproved)
+export class NotifyAccountApprovedHandler implements IntegrationEventHandler<UserApproved> {
   constructor(private readonly notifications: NotificationDispatcher) {}
 
   async handle({ payload }: UserApproved): Promise<void> {

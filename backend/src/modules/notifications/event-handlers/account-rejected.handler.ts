@@ -1,10 +1,10 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { UserRejected } from '../../identity/index.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import { accountRejectedTemplate } from '../templates/account-rejected.template.js';
+import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 
-@EventsHandler(UserRejected)
-export class NotifyAccountRejectedHandler implements IEventHandler<UserRejected> {
+@EventSubscriber('notifications.account-rejected-mail', UserRejected)
+export class NotifyAccountRejectedHandler implements IntegrationEventHandler<UserRejected> {
   constructor(private readonly notifications: NotificationDispatcher) {}
 
   async handle({ payload }: UserRejected): Promise<void> {

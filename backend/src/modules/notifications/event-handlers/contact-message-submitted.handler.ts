@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { ContactMessageSubmitted } from '../../support/index.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import { contactMessageCopyTemplate } from '../templates/contact-message-copy.template.js';
+import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 
 /** A copy of every Contact Us message to SUPPORT_EMAIL; replying answers the sender. */
-@EventsHandler(ContactMessageSubmitted)
-export class ForwardContactMessageHandler implements IEventHandler<ContactMessageSubmitted> {
+@EventSubscriber('notifications.forward-contact-message', ContactMessageSubmitted)
+export class ForwardContactMessageHandler implements IntegrationEventHandler<ContactMessageSubmitted> {
   constructor(
     private readonly notifications: NotificationDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

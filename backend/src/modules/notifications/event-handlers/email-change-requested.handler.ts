@@ -1,12 +1,12 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { EmailChangeRequested } from '../../identity/index.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import { emailChangeConfirmationTemplate } from '../templates/email-change-confirmation.template.js';
 import { fingerprint } from './dedupe.js';
+import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 
 /** The confirmation link goes to the NEW address: proving it is the member's is the point. */
-@EventsHandler(EmailChangeRequested)
-export class SendEmailChangeConfirmationHandler implements IEventHandler<EmailChangeRequested> {
+@EventSubscriber('notifications.email-change-confirmation', EmailChangeRequested)
+export class SendEmailChangeConfirmationHandler implements IntegrationEventHandler<EmailChangeRequested> {
   constructor(private readonly notifications: NotificationDispatcher) {}
 
   async handle({ payload }: EmailChangeRequested): Promise<void> {

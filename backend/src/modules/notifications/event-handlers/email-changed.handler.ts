@@ -1,12 +1,12 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { EmailChanged } from '../../identity/index.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import { emailChangedTemplate } from '../templates/email-changed.template.js';
 import { fingerprint } from './dedupe.js';
+import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 
 /** Tells the OLD address that the change happened, so a hijacked account does not change hands silently. */
-@EventsHandler(EmailChanged)
-export class NotifyEmailChangedHandler implements IEventHandler<EmailChanged> {
+@EventSubscriber('notifications.email-changed-notice', EmailChanged)
+export class NotifyEmailChangedHandler implements IntegrationEventHandler<EmailChanged> {
   constructor(private readonly notifications: NotificationDispatcher) {}
 
   async handle({ payload }: EmailChanged): Promise<void> {

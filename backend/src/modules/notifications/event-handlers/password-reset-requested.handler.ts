@@ -1,11 +1,11 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { PasswordResetRequested } from '../../identity/index.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import { passwordResetTemplate } from '../templates/password-reset.template.js';
 import { fingerprint } from './dedupe.js';
+import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 
-@EventsHandler(PasswordResetRequested)
-export class SendPasswordResetHandler implements IEventHandler<PasswordResetRequested> {
+@EventSubscriber('notifications.password-reset-mail', PasswordResetRequested)
+export class SendPasswordResetHandler implements IntegrationEventHandler<PasswordResetRequested> {
   constructor(private readonly notifications: NotificationDispatcher) {}
 
   async handle({ payload }: PasswordResetRequested): Promise<void> {

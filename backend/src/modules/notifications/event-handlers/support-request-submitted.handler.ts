@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { SupportRequestSubmitted } from '../../support/index.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import { supportRequestCopyTemplate } from '../templates/support-request-copy.template.js';
+import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 
 /** A copy of every Help Center support request to SUPPORT_EMAIL; replying answers the sender. */
-@EventsHandler(SupportRequestSubmitted)
-export class ForwardSupportRequestHandler implements IEventHandler<SupportRequestSubmitted> {
+@EventSubscriber('notifications.forward-support-request', SupportRequestSubmitted)
+export class ForwardSupportRequestHandler implements IntegrationEventHandler<SupportRequestSubmitted> {
   constructor(
     private readonly notifications: NotificationDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ConflictError, NotFoundError } from '../../errors/domain-error.js';
+import { OutboxRelay } from '../outbox-relay.service.js';
+
+/** A delivery that failed its last attempt: one event, one subscriber, waiting for an admin. */
+export interface ParkedDeliveryView {
+  id: string;
+  eventType: string;
+  subscriber: string;
+  attempts: number;
+  /** The error's first line (the full stack is in the server log and the row). */
+  lastError: string | null;
+  occurredAt: string;
+  parkedAt: string | null;
+}
+
+export interface ParkedDeliveriesPage {
+  items: ParkedDeliveryView[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+interface ParkedRow {
+  id: string;
+  event_type: string;
+  subscriber: string;
+  attempts: number;
+  last_error: string | null;
+  occurred_at: Date;
+  parked_at: Date | null;
+}
+
+export const DELIVERY_NOT_FOUND_MESSAGE = 'No such event delivery';
+export const DELIVERY_NOT_PARKED_MESSAGE = 'This delivery is not parked: it has been delivered or is being retried already';
+
+/** The admin's view of parked deliveries, and the Retry button behind it. */
+@Injectable()
+export class ParkedDeliveries {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async list(page: number, pageSize: number): Promise<ParkedDeliveriesPage> {
+    const em = this.orm.em.fork();
+    const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from event_deliveries where status = 'parked'`);
+    const rows = await em.execute<ParkedRow[]>(
+      `select d.id, o.event_type, d.subscriber, d.attempts, d.last_error, o.occurred_at, d.parked_at
+         from event_deliveries d join outbox o on o.id = d.outbox_id
+        where d.status = 'parked'
+        order by d.parked_at desc, d.id desc
+        limit ? offset ?`,
+      [pageSize, (page - 1) * pageSize],
+    );
+    return { items: rows.map(toView), page, pageSize, total: Number(total) };
+  }
+
+  /** Gives a parked delivery a fresh set of attempts, starting now. */
+  async retry(id: string): Promise<void> {
+    const em = this.orm.em.fork();
+    const updated = await em.execute<{ id: string }[]>(
+      `update event_deliveries set status = 'pending', attempts = 0, next_attempt_at = now(), parked_at = null
+        where id = ? and status = 'parked' returning id`,
+      [id],
+    );
+    if (updated.length === 0) {
+      const [exists] = await em.execute<{ id: string }[]>('select id from event_deliveries where id = ?', [id]);
+      if (!exists) throw new NotFoundError(DELIVERY_NOT_FOUND_MESSAGE, 'DELIVERY_NOT_FOUND');
+      throw new ConflictError(DELIVERY_NOT_PARKED_MESSAGE, 'DELIVERY_NOT_PARKED');
+    }
+    this.relay.kick();
+  }
+}
+
+const toView = (row: ParkedRow): ParkedDeliveryView => ({
+  id: String(row.id),
+  eventType: row.event_type,
+  subscriber: row.subscriber,
+  attempts: row.attempts,
+  lastError: row.last_error?.split('\n', 1)[0] ?? null,
+  occurredAt: new Date(row.occurred_at).toISOString(),
+  parkedAt: row.parked_at ? new Date(row.parked_at).toISOString() : null,
+});

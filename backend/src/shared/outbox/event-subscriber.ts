@@ -1,0 +1,39 @@
+import { applyDecorators, Injectable, SetMetadata } from '@nestjs/common';
+import type { DeliveredEvent, IntegrationEventClass } from './integration-event.js';
+
+export const EVENT_SUBSCRIBER = 'outbox:eventSubscriber';
+
+/** A subscriber's stable name: `<module>.<what-it-does>`, lower case (stored per delivery; renaming one is a migration). */
+const SUBSCRIBER_NAME = /^[a-z][a-z0-9]*(\.[a-z0-9]+(-[a-z0-9]+)*)+$/;
+
+export interface EventSubscriberMetadata {
+  name: string;
+  eventTypes: string[];
+}
+
+/**
+ * What the relay calls for each event a subscriber listens to. `handle` runs inside the delivery's
+ * transaction (the ambient MikroORM context: the injected EntityManager and commands it dispatches
+ * join it), which also records the delivery as done. Throwing rolls the handler's writes back and
+ * schedules a retry with back-off; after the last attempt the delivery is parked for an admin.
+ * Anything that leaves the database (mail, push, HTTP calls) must be idempotent by a key of its
+ * own: it may run again after a rollback.
+ */
+export interface IntegrationEventHandler<E extends DeliveredEvent = DeliveredEvent> {
+  handle(event: E): Promise<void>;
+}
+
+/**
+ * Makes a provider a durable subscriber: every event of these types reaches it at least once, and
+ * its database effect happens once (see docs/adr/0006-event-delivery.md). Events are given as
+ * classes, or as type strings for modules the subscriber may not import.
+ *
+ *   @EventSubscriber('reporting.log-credit-adjustments', CreditsAdjusted)
+ *   export class LogCreditAdjustmentsHandler implements IntegrationEventHandler<CreditsAdjusted> { … }
+ */
+export function EventSubscriber(name: string, ...events: (IntegrationEventClass | string)[]): ClassDecorator {
+  if (!SUBSCRIBER_NAME.test(name)) throw new Error(`Subscriber name "${name}" must look like "module.what-it-does"`);
+  if (events.length === 0) throw new Error(`Subscriber ${name} listens to no event`);
+  const eventTypes = events.map((event) => (typeof event === 'string' ? event : event.eventType));
+  return applyDecorators(Injectable(), SetMetadata(EVENT_SUBSCRIBER, { name, eventTypes } satisfies EventSubscriberMetadata));
+}
