@@ -1,6 +1,12 @@
 /**
- * The contracts the browser and the server share: validation rules with their messages, and the
- * shapes of responses. One folder per area; pure TypeScript with no runtime dependencies, because
- * the same module runs in the browser, in Node and under Jest.
+ * The contracts the browser and the server share: validation rules with their messages and limits,
+ * and the shapes of requests and responses. One folder per bounded context (catalog, swaps and
+ * messaging add theirs); pure TypeScript without runtime dependencies, because the same module
+ * runs in the browser, in Node and under Jest. See docs/adr/0007-contracts.md.
  */
+export * from './identity/index.js';
+export * from './ledger/index.js';
+export * from './notifications/index.js';
+export * from './reporting/index.js';
 export * from './shared/index.js';
+export * from './support/index.js';

@@ -194,7 +194,7 @@ describe('Credits HTTP API', () => {
       expect((await t.http().get('/api/credits/history?pageSize=101').set(auth(owner)).expect(400)).body.detail).toBe(
         'pageSize must be between 1 and 100',
       );
-      expect((await t.http().get('/api/credits/history?page=0').set(auth(owner)).expect(400)).body.detail).toBe('page must be 1 or more');
+      expect((await t.http().get('/api/credits/history?page=0').set(auth(owner)).expect(400)).body.detail).toBe('page must be at least 1');
       expect((await t.http().get('/api/credits/history?type=stolen').set(auth(owner)).expect(400)).body.detail).toBe(
         'Unknown credit history type "stolen"',
       );

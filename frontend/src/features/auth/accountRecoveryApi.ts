@@ -1,18 +1,15 @@
+import type { MessageResponse, PasswordResetConfirm, PasswordResetRequest } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
-export interface PasswordResetConfirm {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
+export type { PasswordResetConfirm } from '@reagentswap/contracts';
 
 /** Forgot password: ask for a link by e-mail, then set a new password with it. */
 export const accountRecoveryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    requestPasswordReset: build.mutation<{ message: string }, { email: string }>({
+    requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequest>({
       query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
     }),
-    confirmPasswordReset: build.mutation<{ message: string }, PasswordResetConfirm>({
+    confirmPasswordReset: build.mutation<MessageResponse, PasswordResetConfirm>({
       query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
     }),
   }),

@@ -1,25 +1,8 @@
+import type { AuthSession, LoginRequest, Me, RegisterRequest, RegisterResponse } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
-import type { AuthSession, Me } from '../../shared/session/types';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface RegisterRequest {
-  email: string;
-  username: string;
-  universityId: string;
-  labId: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
-
-export interface RegisterResponse {
-  message: string;
-  user: { id: string; email: string; approvalStatus: 'pending' };
-}
+// The shapes are the API's contracts, shared with the server (one definition).
+export type { LoginRequest, RegisterRequest, RegisterResponse } from '@reagentswap/contracts';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, ClearOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import { COMMUNITY_SEARCH_MAX_LENGTH } from '@reagentswap/contracts';
 import { Button, Empty, Input, Pagination, Result, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -185,7 +186,7 @@ export function CommunityPage() {
           aria-label="Search members"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          maxLength={200}
+          maxLength={COMMUNITY_SEARCH_MAX_LENGTH}
         />
         <Select<string>
           className="community-toolbar__filter"

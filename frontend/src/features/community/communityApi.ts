@@ -1,37 +1,16 @@
+import {
+  ALL_COUNTRIES,
+  ALL_EXPERTISE,
+  ALL_UNIVERSITIES,
+  type CommunityFilters,
+  type CommunityPage,
+  type CommunityProfile,
+} from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
-/** What any signed-in member may see of another (never the e-mail address or settings). */
-export interface CommunityProfile {
-  id: string;
-  /** displayUsername, else username. */
-  displayName: string;
-  displayUsername: string | null;
-  username: string;
-  university: { id: string; name: string } | null;
-  lab: { id: string; name: string } | null;
-  city: string | null;
-  country: string | null;
-  location: string | null;
-  /** Comma-separated. */
-  expertise: string | null;
-  researchInterests: string | null;
-  /** Already normalised by the server (https:// added); null when absent or unusable. */
-  linkedinUrl: string | null;
-  websiteUrl: string | null;
-  memberSince: string;
-}
-
-export interface CommunityPage {
-  items: CommunityProfile[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-/** Filter "all" values (spec §5). */
-export const ALL_COUNTRIES = 'all-countries';
-export const ALL_UNIVERSITIES = 'all-universities';
-export const ALL_EXPERTISE = 'all-expertise';
+// The response shapes and filter values are the API's contracts, shared with the server (one definition).
+export type { CommunityFilters, CommunityPage, CommunityProfile } from '@reagentswap/contracts';
+export { ALL_COUNTRIES, ALL_EXPERTISE, ALL_UNIVERSITIES };
 
 export interface CommunityFilter {
   search: string;
@@ -40,12 +19,6 @@ export interface CommunityFilter {
   expertise: string;
   page: number;
   pageSize: number;
-}
-
-export interface CommunityFilters {
-  countries: string[];
-  universities: string[];
-  expertise: string[];
 }
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Community'] });

@@ -1,48 +1,9 @@
+import type { CreditBalance, CreditHistoryPage, LedgerEventType, MemberCreditBalance, PageRequest } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 import { csvResponseHandler, type CsvFile } from './csvDownload';
 
-/** Amounts in credits (1 credit = 1 euro). available = balance − reserved. */
-export interface CreditBalance {
-  balance: number;
-  reserved: number;
-  available: number;
-}
-
-/** The ledger's event types as the API reports them (design.md §4). */
-export type LedgerEventType =
-  | 'ledger.account-opened'
-  | 'ledger.credits-granted'
-  | 'ledger.credits-adjusted'
-  | 'ledger.credits-reserved'
-  | 'ledger.reservation-released'
-  | 'ledger.credits-transferred-out'
-  | 'ledger.credits-transferred-in';
-
-/** One line of a credit history. */
-export interface CreditHistoryItem {
-  id: string;
-  sequence: number;
-  /** A LedgerEventType; typed as string so that a type added later still renders. */
-  type: string;
-  /** Signed change of the balance; for reservations the amount put on or taken off hold. */
-  amount: number;
-  /** Balance after this line. */
-  runningBalance: number;
-  reason: string | null;
-  causationId: string | null;
-  correlationId: string | null;
-  actorId: string | null;
-  /** The other account of a transfer. */
-  counterpartyId?: string | null;
-  createdAt: string;
-}
-
-export interface CreditHistoryPage {
-  items: CreditHistoryItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+// The response shapes are the API's contracts, shared with the server (one definition).
+export type { CreditBalance, CreditHistoryItem, CreditHistoryPage, LedgerEventType } from '@reagentswap/contracts';
 
 /** Filters shared by the history page and its CSV export. */
 export interface CreditHistoryFilter {
@@ -52,10 +13,7 @@ export interface CreditHistoryFilter {
   to?: string;
 }
 
-export interface CreditHistoryArgs extends CreditHistoryFilter {
-  page: number;
-  pageSize: number;
-}
+export interface CreditHistoryArgs extends CreditHistoryFilter, PageRequest {}
 
 /** Whose credits a screen shows: the signed-in member's own, or (admins) any member's. */
 export type CreditScope = { kind: 'own' } | { kind: 'member'; userId: string };
@@ -111,8 +69,7 @@ export const creditsApi = api.injectEndpoints({
     /** One request for a whole page of the user table, keyed by user id. */
     getMemberBalances: build.query<Record<string, CreditBalance>, string[]>({
       query: (userIds) => ({ url: '/admin/credits/balances', params: { userIds: userIds.join(',') } }),
-      transformResponse: (rows: (CreditBalance & { userId: string })[]) =>
-        Object.fromEntries(rows.map(({ userId, ...balance }) => [userId, balance])),
+      transformResponse: (rows: MemberCreditBalance[]) => Object.fromEntries(rows.map(({ userId, ...balance }) => [userId, balance])),
       providesTags: (_result, _error, userIds) => userIds.map((id) => ({ type: 'MemberCredits' as const, id })),
     }),
     getMemberBalance: build.query<CreditBalance, string>({

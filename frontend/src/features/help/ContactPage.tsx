@@ -1,4 +1,5 @@
 import { MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { SUPPORT_LIMITS } from '@reagentswap/contracts';
 import { Card, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { displayNameOf } from '../../shared/session/displayName';
@@ -72,7 +73,7 @@ export function ContactPage() {
                 autoComplete="organization"
                 value={values.university}
                 onChange={(e) => set('university', e.target.value)}
-                maxLength={200}
+                maxLength={SUPPORT_LIMITS.university}
                 {...errorProps('university')}
               />
             </FormField>

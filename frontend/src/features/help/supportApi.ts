@@ -1,37 +1,25 @@
+import {
+  ISSUE_TYPES as ISSUE_TYPE_LABELS,
+  type ContactMessage,
+  type IssueType,
+  type MessageResponse,
+  type SupportRequest,
+} from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
-export interface SupportRequest {
-  name: string;
-  email: string;
-  issueType: IssueType;
-  message: string;
-}
+// The shapes and issue types are the API's contracts, shared with the server (one definition).
+export type { ContactMessage, IssueType, SupportRequest } from '@reagentswap/contracts';
 
-export interface ContactMessage {
-  name: string;
-  university: string;
-  email: string;
-  message: string;
-}
-
-/** Issue types with their labels (spec §9). */
-export const ISSUE_TYPES = [
-  { value: 'account', label: 'Account Issue' },
-  { value: 'reagent', label: 'Reagent Listing Problem' },
-  { value: 'swap', label: 'Swap Process Issue' },
-  { value: 'payment', label: 'Credits & Payment' },
-  { value: 'bug', label: 'Bug Report' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type IssueType = (typeof ISSUE_TYPES)[number]['value'];
+/** Issue types with their labels (spec §9), in the form's order, as the select lists them. */
+export const ISSUE_TYPES = (Object.entries(ISSUE_TYPE_LABELS) as [IssueType, string][]).map(([value, label]) => ({ value, label }));
 
 /** The Help Center support form and the Contact Us form; open to visitors. */
 export const supportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitSupportRequest: build.mutation<{ message: string }, SupportRequest>({
+    submitSupportRequest: build.mutation<MessageResponse, SupportRequest>({
       query: (body) => ({ url: '/support', method: 'POST', body }),
     }),
-    submitContactMessage: build.mutation<{ message: string }, ContactMessage>({
+    submitContactMessage: build.mutation<MessageResponse, ContactMessage>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),
     }),
   }),

@@ -1,33 +1,27 @@
+import {
+  contactEmailProblems,
+  messageProblems,
+  nameProblems,
+  SUPPORT_MESSAGES,
+  universityProblems,
+  type FieldProblem,
+} from '@reagentswap/contracts';
 import type { FieldErrors } from '../../shared/api/problem';
 
-/** The support and contact forms' rules (spec §5); the server repeats them with the same messages. */
-export const FORM_MESSAGES = {
-  nameTooShort: 'Name must be at least 2 characters',
-  emailInvalid: 'Please enter a valid email address',
-  issueTypeRequired: 'Please select an issue type',
-  messageTooShort: 'Message must be at least 10 characters',
-  universityTooShort: 'Lab/University must be at least 2 characters',
-} as const;
+/**
+ * The support and contact forms' rules (spec §5), from the shared contracts: the server applies the
+ * same ones with the same messages.
+ */
+export const FORM_MESSAGES = SUPPORT_MESSAGES;
 
-export const SUBMIT_FAILED_HINT = 'Please try again later or contact us directly';
+export const SUBMIT_FAILED_HINT = SUPPORT_MESSAGES.submitFailedHint;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const first = (problems: FieldProblem[]): string | undefined => problems[0]?.message;
 
-export function nameProblem(name: string): string | undefined {
-  return name.trim().length < 2 ? FORM_MESSAGES.nameTooShort : undefined;
-}
-
-export function emailProblem(email: string): string | undefined {
-  return EMAIL.test(email.trim()) ? undefined : FORM_MESSAGES.emailInvalid;
-}
-
-export function messageProblem(message: string): string | undefined {
-  return message.trim().length < 10 ? FORM_MESSAGES.messageTooShort : undefined;
-}
-
-export function universityProblem(university: string): string | undefined {
-  return university.trim().length < 2 ? FORM_MESSAGES.universityTooShort : undefined;
-}
+export const nameProblem = (name: string) => first(nameProblems(name));
+export const emailProblem = (email: string) => first(contactEmailProblems(email));
+export const messageProblem = (message: string) => first(messageProblems(message));
+export const universityProblem = (university: string) => first(universityProblems(university));
 
 /** Drops the fields without a problem. */
 export function compact<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {

@@ -1,32 +1,8 @@
+import type { Lab, NewLab, NewUniversity, University } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
-export interface University {
-  id: string;
-  name: string;
-  address: string | null;
-  city: string;
-  postcode: string | null;
-  country: string | null;
-}
-
-export interface Lab {
-  id: string;
-  name: string;
-  universityId: string;
-}
-
-export interface NewUniversity {
-  name: string;
-  address?: string;
-  city: string;
-  postcode?: string;
-  country?: string;
-}
-
-export interface NewLab {
-  name: string;
-  universityId: string;
-}
+// The shapes are the API's contracts, shared with the server (one definition).
+export type { Lab, NewLab, NewUniversity, University } from '@reagentswap/contracts';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 

@@ -1,24 +1,20 @@
+import type { PushEndpoint, PushPublicKey, PushSubscriptionBody, SavedPushSubscription } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
-/** The browser's PushSubscription as JSON (subscription.toJSON()), as POST /api/push/subscriptions takes it. */
-export interface PushSubscriptionBody {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  /** navigator.userAgent, so the server can tell a member's devices apart. */
-  userAgent?: string;
-}
+// The shapes are the API's contracts, shared with the server (one definition).
+export type { PushSubscriptionBody } from '@reagentswap/contracts';
 
 export const pushApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPushPublicKey: build.query<{ publicKey: string }, void>({
+    getPushPublicKey: build.query<PushPublicKey, void>({
       query: () => '/push/public-key',
       // The VAPID key only changes when the server is reconfigured.
       keepUnusedDataFor: 3600,
     }),
-    savePushSubscription: build.mutation<{ id: string; endpoint: string }, PushSubscriptionBody>({
+    savePushSubscription: build.mutation<SavedPushSubscription, PushSubscriptionBody>({
       query: (body) => ({ url: '/push/subscriptions', method: 'POST', body }),
     }),
-    removePushSubscription: build.mutation<null, { endpoint: string }>({
+    removePushSubscription: build.mutation<null, PushEndpoint>({
       query: (body) => ({ url: '/push/subscriptions', method: 'DELETE', body }),
     }),
   }),

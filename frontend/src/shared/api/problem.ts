@@ -1,15 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
-/** RFC 9457 problem details, the one error shape of the API. `detail` is the user-facing text. */
-export interface ProblemDetails {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  code?: string;
-  errors?: { field: string; message: string }[];
-}
+import type { ProblemDetails } from '@reagentswap/contracts';
+
+/** RFC 9457 problem details, the one error shape of the API (shared with the server). */
+export type { ProblemDetails };
 
 export interface ApiErrorInfo {
   /** HTTP status, or null for network/parse failures. */

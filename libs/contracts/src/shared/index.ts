@@ -1,1 +1,3 @@
 export * from './paging.js';
+export * from './problem.js';
+export * from './text.js';

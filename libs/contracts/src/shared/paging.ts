@@ -1,7 +1,35 @@
-/** One page of a list, as every paged endpoint returns it. */
+/** One page of a bounded list, as every paged endpoint returns it (design.md §8: never unbounded). */
 export interface Page<T> {
   items: T[];
+  page: number;
+  pageSize: number;
   total: number;
+}
+
+/** The query parameters every paged endpoint takes; both are optional on the wire. */
+export interface PageRequest {
   page: number;
   pageSize: number;
 }
+
+export interface PageSizeLimits {
+  /** Used when the request names none. */
+  pageSize: number;
+  maxPageSize: number;
+}
+
+/** Each paged list's default and largest page size. */
+export const PAGE_SIZES = {
+  adminUsers: { pageSize: 50, maxPageSize: 200 },
+  adminActions: { pageSize: 50, maxPageSize: 200 },
+  community: { pageSize: 24, maxPageSize: 100 },
+  creditHistory: { pageSize: 20, maxPageSize: 100 },
+  mailOutbox: { pageSize: 20, maxPageSize: 100 },
+} as const satisfies Record<string, PageSizeLimits>;
+
+export const PAGING_MESSAGES = {
+  pageNotWhole: 'page must be a whole number',
+  pageTooSmall: 'page must be at least 1',
+  pageSizeNotWhole: 'pageSize must be a whole number',
+  pageSizeOutOfRange: (max: number) => `pageSize must be between 1 and ${max}`,
+} as const;

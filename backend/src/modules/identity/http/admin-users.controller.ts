@@ -1,12 +1,13 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AdminAction, AdminUser, AdminUserActionResult, Page } from '@reagentswap/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { ManageUserCommand } from '../commands/manage-user/manage-user.command.js';
 import type { AdminUserAction } from '../domain/admin-roster.js';
 import { ListAdminActionsQuery } from '../queries/list-admin-actions/list-admin-actions.query.js';
 import { ListUsersQuery } from '../queries/list-users/list-users.query.js';
-import { AdminUsersQueryDto, PageQueryDto } from './dtos/community.dtos.js';
+import { AdminActionsQueryDto, AdminUsersQueryDto } from './dtos/community.dtos.js';
 
 /** Admin panel, User Management: list members, promote/demote, suspend/reactivate, and the audit trail. */
 @ApiTags('admin')
@@ -20,12 +21,12 @@ export class AdminUsersController {
   ) {}
 
   @Get('users')
-  users(@Query() query: AdminUsersQueryDto) {
+  users(@Query() query: AdminUsersQueryDto): Promise<Page<AdminUser>> {
     return this.queries.execute(new ListUsersQuery(query.page, query.pageSize, query.search));
   }
 
   @Get('actions')
-  actions(@Query() query: PageQueryDto) {
+  actions(@Query() query: AdminActionsQueryDto): Promise<Page<AdminAction>> {
     return this.queries.execute(new ListAdminActionsQuery(query.page, query.pageSize));
   }
 
@@ -53,7 +54,7 @@ export class AdminUsersController {
     return this.manage(admin, id, 'reactivate');
   }
 
-  private manage(admin: AuthenticatedUser, id: string, action: AdminUserAction) {
+  private manage(admin: AuthenticatedUser, id: string, action: AdminUserAction): Promise<AdminUserActionResult> {
     return this.commands.execute(new ManageUserCommand(admin.id, id, action));
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { Lab, University } from '@reagentswap/contracts';
 import { Public } from '../../../shared/auth/auth.decorators.js';
 import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { COUNTRIES } from '../../../shared/kernel/countries.js';
@@ -22,33 +23,33 @@ export class DirectoryController {
   /** The fixed country list (spec §3) the profile form and the university dialog pick from. */
   @Public()
   @Get('countries')
-  countries() {
+  countries(): readonly string[] {
     return COUNTRIES;
   }
 
   @Public()
   @Get('universities')
-  universities() {
+  universities(): Promise<University[]> {
     return this.queries.execute(new ListUniversitiesQuery());
   }
 
   @Public()
   @RateLimited('form')
   @Post('universities')
-  createUniversity(@Body() dto: UniversityDto) {
+  createUniversity(@Body() dto: UniversityDto): Promise<University> {
     return this.commands.execute(new CreateUniversityCommand(dto));
   }
 
   @Public()
   @Get('universities/:id/labs')
-  labs(@Param('id') universityId: string) {
+  labs(@Param('id') universityId: string): Promise<Lab[]> {
     return this.queries.execute(new ListLabsQuery(universityId));
   }
 
   @Public()
   @RateLimited('form')
   @Post('labs')
-  createLab(@Body() dto: LabDto) {
+  createLab(@Body() dto: LabDto): Promise<Lab> {
     return this.commands.execute(new CreateLabCommand(dto));
   }
 }

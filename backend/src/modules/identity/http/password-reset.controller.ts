@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { MessageResponse } from '@reagentswap/contracts';
 import { Public } from '../../../shared/auth/auth.decorators.js';
 import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { RequestPasswordResetCommand } from '../commands/request-password-reset/request-password-reset.command.js';
@@ -17,7 +18,7 @@ export class PasswordResetController {
   @RateLimited('auth')
   @Post()
   @HttpCode(200)
-  request(@Body() dto: PasswordResetRequestDto) {
+  request(@Body() dto: PasswordResetRequestDto): Promise<MessageResponse> {
     return this.commands.execute(new RequestPasswordResetCommand(dto.email));
   }
 
@@ -25,7 +26,7 @@ export class PasswordResetController {
   @RateLimited('auth')
   @Post('confirm')
   @HttpCode(200)
-  confirm(@Body() dto: PasswordResetConfirmDto) {
+  confirm(@Body() dto: PasswordResetConfirmDto): Promise<MessageResponse> {
     return this.commands.execute(new ResetPasswordCommand(dto));
   }
 }

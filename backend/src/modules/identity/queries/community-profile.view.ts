@@ -1,25 +1,11 @@
+import type { CommunityProfile } from '@reagentswap/contracts';
 import { publicUrl } from '../domain/profile-rules.js';
 
 /**
  * What any signed-in member may see of another member (spec §7 "public fields only"): never the
- * e-mail address, the notification settings, the admin flag or the account status.
+ * e-mail address, the notification settings, the admin flag or the account status. The shared contract.
  */
-export interface CommunityProfileView {
-  id: string;
-  displayName: string;
-  displayUsername: string | null;
-  username: string;
-  university: { id: string; name: string } | null;
-  lab: { id: string; name: string } | null;
-  city: string | null;
-  country: string | null;
-  location: string | null;
-  expertise: string | null;
-  researchInterests: string | null;
-  linkedinUrl: string | null;
-  websiteUrl: string | null;
-  memberSince: string;
-}
+export type CommunityProfileView = CommunityProfile;
 
 /** The select list behind CommunityProfileView; `u` = users, `p` = profiles, `un` = universities, `l` = labs. */
 export const COMMUNITY_PROFILE_COLUMNS = `u.id, p.username, p.display_username, p.university_id, un.name as university_name,

@@ -1,19 +1,8 @@
+import type { Lab, University } from '@reagentswap/contracts';
 import type { LabRecord, UniversityRecord } from '../infrastructure/identity.entities.js';
 
-export interface UniversityView {
-  id: string;
-  name: string;
-  address: string | null;
-  city: string;
-  postcode: string | null;
-  country: string | null;
-}
-
-export interface LabView {
-  id: string;
-  name: string;
-  universityId: string;
-}
+export type UniversityView = University;
+export type LabView = Lab;
 
 export const toUniversityView = (u: UniversityRecord): UniversityView => ({
   id: u.id,

@@ -1,10 +1,5 @@
-/** A page of a bounded list (design.md §8: lists paginate, never an unbounded SELECT). */
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** A page of a bounded list (design.md §8: lists paginate, never an unbounded SELECT): the shared contract. */
+export type { Page } from '@reagentswap/contracts';
 
 export function pageWindow(page: number | undefined, pageSize: number | undefined, defaults: { pageSize: number; maxPageSize: number }) {
   const size = Math.min(Math.max(Math.trunc(pageSize ?? defaults.pageSize), 1), defaults.maxPageSize);

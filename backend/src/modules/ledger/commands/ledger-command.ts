@@ -1,3 +1,4 @@
+import { ADJUSTMENT_LIMITS } from '@reagentswap/contracts';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../shared/kernel/uuid.js';
 import type { LedgerEventTypeName } from '../domain/credit-account.events.js';
@@ -61,7 +62,8 @@ export interface LedgerReceipt {
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const REFERENCE = /^[\x21-\x7e]{1,200}$/;
-export const MAX_REASON_LENGTH = 500;
+/** The admin's adjustment form stops at the same length (shared contract). */
+export const MAX_REASON_LENGTH = ADJUSTMENT_LIMITS.reason;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function accountIdOf(value: unknown, field = 'accountId'): string {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { PushPublicKey, SavedPushSubscription } from '@reagentswap/contracts';
 import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { RemovePushSubscriptionCommand } from '../commands/remove-push-subscription/remove-push-subscription.command.js';
 import { SavePushSubscriptionCommand } from '../commands/save-push-subscription/save-push-subscription.command.js';
@@ -18,13 +19,13 @@ export class PushController {
 
   @Public()
   @Get('public-key')
-  publicKey() {
+  publicKey(): Promise<PushPublicKey> {
     return this.queries.execute(new GetPushPublicKeyQuery());
   }
 
   @ApiBearerAuth()
   @Post('subscriptions')
-  subscribe(@CurrentUser() user: AuthenticatedUser, @Body() body: PushSubscriptionDto) {
+  subscribe(@CurrentUser() user: AuthenticatedUser, @Body() body: PushSubscriptionDto): Promise<SavedPushSubscription> {
     return this.commands.execute(
       new SavePushSubscriptionCommand(user.id, { endpoint: body.endpoint, keys: body.keys, userAgent: body.userAgent }),
     );

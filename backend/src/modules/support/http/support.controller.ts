@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { MessageResponse } from '@reagentswap/contracts';
 import { Public } from '../../../shared/auth/auth.decorators.js';
 import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { SubmitContactMessageCommand } from '../commands/submit-contact-message/submit-contact-message.command.js';
@@ -16,14 +17,14 @@ export class SupportController {
   @Public()
   @RateLimited('form')
   @Post('support')
-  support(@Body() dto: SupportRequestDto) {
+  support(@Body() dto: SupportRequestDto): Promise<MessageResponse> {
     return this.commands.execute(new SubmitSupportRequestCommand(dto));
   }
 
   @Public()
   @RateLimited('form')
   @Post('contact')
-  contact(@Body() dto: ContactMessageDto) {
+  contact(@Body() dto: ContactMessageDto): Promise<MessageResponse> {
     return this.commands.execute(new SubmitContactMessageCommand(dto));
   }
 }

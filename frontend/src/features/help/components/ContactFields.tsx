@@ -1,4 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
+import { SUPPORT_LIMITS } from '@reagentswap/contracts';
 import { Button, Input } from 'antd';
 import type { FieldErrors } from '../../../shared/api/problem';
 import { FormField } from '../../../shared/ui/FormField';
@@ -23,7 +24,7 @@ export function NameField({ form }: { form: ContactForm }) {
         autoComplete="name"
         value={form.values.name}
         onChange={(e) => form.set('name', e.target.value)}
-        maxLength={100}
+        maxLength={SUPPORT_LIMITS.name}
         {...form.errorProps('name')}
       />
     </FormField>
@@ -41,7 +42,7 @@ export function EmailField({ form }: { form: ContactForm }) {
         autoComplete="email"
         value={form.values.email}
         onChange={(e) => form.set('email', e.target.value)}
-        maxLength={254}
+        maxLength={SUPPORT_LIMITS.email}
         {...form.errorProps('email')}
       />
     </FormField>
@@ -58,7 +59,7 @@ export function MessageField({ form, rows, placeholder }: { form: ContactForm; r
         value={form.values.message}
         onChange={(e) => form.set('message', e.target.value)}
         placeholder={placeholder}
-        maxLength={5000}
+        maxLength={SUPPORT_LIMITS.message}
         {...form.errorProps('message')}
       />
     </FormField>

@@ -1,30 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { COMMUNITY_SEARCH_MAX_LENGTH, PAGE_SIZES } from '@reagentswap/contracts';
+import { PageQueryDto } from '../../../../shared/http/page-query.dto.js';
 
-const PAGE = (): PropertyDecorator => (target, key) => {
-  Type(() => Number)(target, key);
-  IsInt({ message: 'page must be a whole number' })(target, key);
-  Min(1, { message: 'page must be at least 1' })(target, key);
-};
+export class AdminActionsQueryDto extends PageQueryDto(PAGE_SIZES.adminActions) {}
 
-export class PageQueryDto {
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @PAGE() page?: number;
-  @ApiPropertyOptional({ description: 'Default 50, at most 200' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: 'pageSize must be between 1 and 200' })
-  @Max(200, { message: 'pageSize must be between 1 and 200' })
-  pageSize?: number;
-}
-
-export class AdminUsersQueryDto extends PageQueryDto {
+export class AdminUsersQueryDto extends PageQueryDto(PAGE_SIZES.adminUsers) {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) search?: string;
 }
 
-export class CommunityQueryDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200, { message: 'Search must be at most 200 characters' }) search?: string;
+export class CommunityQueryDto extends PageQueryDto(PAGE_SIZES.community) {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(COMMUNITY_SEARCH_MAX_LENGTH, { message: `Search must be at most ${COMMUNITY_SEARCH_MAX_LENGTH} characters` })
+  search?: string;
   @ApiPropertyOptional({ description: "Exact country, or 'all-countries'" }) @IsOptional() @IsString() @MaxLength(100) country?: string;
   @ApiPropertyOptional({ description: "Exact university name, or 'all-universities'" })
   @IsOptional()
@@ -36,12 +26,4 @@ export class CommunityQueryDto {
   @IsString()
   @MaxLength(200)
   expertise?: string;
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @PAGE() page?: number;
-  @ApiPropertyOptional({ description: 'Default 24, at most 100' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: 'pageSize must be between 1 and 100' })
-  @Max(100, { message: 'pageSize must be between 1 and 100' })
-  pageSize?: number;
 }

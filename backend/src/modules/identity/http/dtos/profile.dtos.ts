@@ -1,39 +1,61 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import {
+  ACCOUNT_LIMITS,
+  MAX_EMAIL_LENGTH,
+  PROFILE_FIELD_LABELS,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  tooLongMessage,
+} from '@reagentswap/contracts';
 
-const MAX = (n: number, label: string) => MaxLength(n, { message: `${label} must be at most ${n} characters` });
-const STRING = (label: string) => IsString({ message: `${label} must be text` });
-/** Optional and nullable (null clears the field). */
-const Nullable = () => IsOptional();
+/**
+ * A personal field: optional and nullable (null clears it), text, at most its shared limit, with
+ * the message the browser shows too.
+ */
+const Personal =
+  (field: keyof typeof PROFILE_LIMITS): PropertyDecorator =>
+  (target, key) => {
+    const label = PROFILE_FIELD_LABELS[field];
+    IsOptional()(target, key);
+    IsString({ message: `${label} must be text` })(target, key);
+    MaxLength(PROFILE_LIMITS[field], { message: tooLongMessage(label, PROFILE_LIMITS[field]) })(target, key);
+  };
 /** Optional, but when present must be true or false (null is not a setting). */
 const Flag = (): PropertyDecorator => (target, key) => {
   ValidateIf((_: object, value: unknown) => value !== undefined)(target, key);
   IsBoolean({ message: 'Notification settings must be true or false' })(target, key);
 };
+/** Ids are looked up, not parsed: the bound only keeps absurd input out. */
+const ID_MAX_LENGTH = 100;
 
 // Field rules (URLs, country list, university/lab consistency) live in the command handler with the
 // spec's messages; the DTO only fixes the shape and bounds the sizes.
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @STRING('Display name') @MAX(100, 'Display name') displayUsername?: string | null;
-  @ApiPropertyOptional({ nullable: true, format: 'uuid' }) @Nullable() @STRING('University') @MAX(100, 'University') universityId?:
-    string | null;
-  @ApiPropertyOptional({ nullable: true, format: 'uuid' }) @Nullable() @STRING('Lab') @MAX(100, 'Lab') labId?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @STRING('City') @MAX(100, 'City') city?: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'One of GET /api/countries' })
-  @Nullable()
-  @STRING('Country')
-  @MAX(100, 'Country')
-  country?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @STRING('Location') @MAX(200, 'Location') location?: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Comma-separated' })
-  @Nullable()
-  @STRING('Expertise')
-  @MAX(500, 'Expertise')
+  @ApiPropertyOptional({ nullable: true, maxLength: PROFILE_LIMITS.displayUsername })
+  @Personal('displayUsername')
+  displayUsername?: string | null;
+  @ApiPropertyOptional({ nullable: true, format: 'uuid' })
+  @IsOptional()
+  @IsString({ message: 'University must be text' })
+  @MaxLength(ID_MAX_LENGTH, { message: tooLongMessage('University', ID_MAX_LENGTH) })
+  universityId?: string | null;
+  @ApiPropertyOptional({ nullable: true, format: 'uuid' })
+  @IsOptional()
+  @IsString({ message: 'Lab must be text' })
+  @MaxLength(ID_MAX_LENGTH, { message: tooLongMessage('Lab', ID_MAX_LENGTH) })
+  labId?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: PROFILE_LIMITS.city }) @Personal('city') city?: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'One of GET /api/countries' }) @Personal('country') country?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: PROFILE_LIMITS.location }) @Personal('location') location?: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Comma-separated', maxLength: PROFILE_LIMITS.expertise })
+  @Personal('expertise')
   expertise?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @STRING('Research interests') @MAX(2000, 'Research interests') researchInterests?:
-    string | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @STRING('LinkedIn URL') @MAX(500, 'LinkedIn URL') linkedinUrl?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @STRING('Website URL') @MAX(500, 'Website URL') websiteUrl?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: PROFILE_LIMITS.researchInterests })
+  @Personal('researchInterests')
+  researchInterests?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: PROFILE_LIMITS.linkedinUrl }) @Personal('linkedinUrl') linkedinUrl?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: PROFILE_LIMITS.websiteUrl }) @Personal('websiteUrl') websiteUrl?: string | null;
 
   @ApiPropertyOptional() @Flag() emailNotifications?: boolean;
   @ApiPropertyOptional() @Flag() notifySwapOffers?: boolean;
@@ -53,8 +75,8 @@ export class UpdateProfileDto {
 export class ChangeEmailDto {
   @ApiProperty()
   @IsOptional()
-  @IsString({ message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsString({ message: PROFILE_MESSAGES.emailInvalid })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: PROFILE_MESSAGES.emailInvalid })
   email?: string;
 }
 
@@ -63,21 +85,21 @@ export class ConfirmEmailChangeDto {
 }
 
 export class ChangePasswordDto {
-  @ApiProperty() @IsOptional() @IsString() @MaxLength(200) currentPassword?: string;
-  @ApiProperty() @IsOptional() @IsString() @MaxLength(200) newPassword?: string;
-  @ApiProperty() @IsOptional() @IsString() @MaxLength(200) confirmPassword?: string;
+  @ApiProperty() @IsOptional() @IsString() @MaxLength(ACCOUNT_LIMITS.password) currentPassword?: string;
+  @ApiProperty() @IsOptional() @IsString() @MaxLength(ACCOUNT_LIMITS.password) newPassword?: string;
+  @ApiProperty() @IsOptional() @IsString() @MaxLength(ACCOUNT_LIMITS.password) confirmPassword?: string;
 }
 
 export class PasswordResetRequestDto {
   @ApiProperty()
   @IsOptional()
-  @IsString({ message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsString({ message: PROFILE_MESSAGES.emailInvalid })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: PROFILE_MESSAGES.emailInvalid })
   email?: string;
 }
 
 export class PasswordResetConfirmDto {
   @ApiProperty() @IsOptional() @IsString() @MaxLength(200) token?: string;
-  @ApiProperty() @IsOptional() @IsString() @MaxLength(200) password?: string;
-  @ApiProperty() @IsOptional() @IsString() @MaxLength(200) confirmPassword?: string;
+  @ApiProperty() @IsOptional() @IsString() @MaxLength(ACCOUNT_LIMITS.password) password?: string;
+  @ApiProperty() @IsOptional() @IsString() @MaxLength(ACCOUNT_LIMITS.password) confirmPassword?: string;
 }

@@ -1,9 +1,6 @@
 import { Query } from '@nestjs/cqrs';
+import type { CommunityFilters } from '@reagentswap/contracts';
 
-export interface CommunityFiltersView {
-  countries: string[];
-  universities: string[];
-  expertise: string[];
-}
+export type CommunityFiltersView = CommunityFilters;
 
 export class GetCommunityFiltersQuery extends Query<CommunityFiltersView> {}

@@ -1,16 +1,4 @@
-import type { ApprovalStatus } from '../../infrastructure/identity.entities.js';
+import type { Me } from '@reagentswap/contracts';
 
-export interface CurrentUserView {
-  id: string;
-  email: string;
-  username: string;
-  displayUsername: string | null;
-  isAdmin: boolean;
-  approvalStatus: ApprovalStatus;
-  isDeleted: boolean;
-  university: { id: string; name: string } | null;
-  lab: { id: string; name: string } | null;
-  city: string | null;
-  country: string | null;
-  createdAt: string;
-}
+/** GET /api/auth/me, and the user in every session answer (the shared contract). */
+export type CurrentUserView = Me;

@@ -1,17 +1,11 @@
 import { Query } from '@nestjs/cqrs';
+import { PAGE_SIZES, type AdminAction } from '@reagentswap/contracts';
 import type { Page } from '../paging.js';
 
-export interface AdminActionView {
-  id: string;
-  /** e.g. registration.approved, registration.rejected, user.promoted, user.demoted, user.suspended, user.reactivated */
-  action: string;
-  actor: { id: string; displayName: string; email: string };
-  target: { id: string; displayName: string; email: string } | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
+/** A line of the audit trail, as GET /api/admin/actions returns it (the shared contract). */
+export type AdminActionView = AdminAction;
 
-export const ADMIN_ACTIONS_PAGE = { pageSize: 50, maxPageSize: 200 } as const;
+export const ADMIN_ACTIONS_PAGE = PAGE_SIZES.adminActions;
 
 export class ListAdminActionsQuery extends Query<Page<AdminActionView>> {
   constructor(

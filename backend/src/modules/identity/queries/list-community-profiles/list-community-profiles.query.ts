@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import { PAGE_SIZES } from '@reagentswap/contracts';
 import type { CommunityProfileView } from '../community-profile.view.js';
 import type { Page } from '../paging.js';
 
@@ -14,7 +15,7 @@ export interface CommunityFilter {
   pageSize?: number;
 }
 
-export const COMMUNITY_PAGE = { pageSize: 24, maxPageSize: 100 } as const;
+export const COMMUNITY_PAGE = PAGE_SIZES.community;
 
 export class ListCommunityProfilesQuery extends Query<Page<CommunityProfileView>> {
   constructor(readonly filter: CommunityFilter) {

@@ -1,19 +1,7 @@
 import { Query } from '@nestjs/cqrs';
+import type { PendingRegistration } from '@reagentswap/contracts';
 
-export interface PendingRegistrationView {
-  id: string;
-  email: string;
-  username: string;
-  displayUsername: string | null;
-  university: string | null;
-  universityId: string | null;
-  lab: string | null;
-  labId: string | null;
-  city: string | null;
-  country: string | null;
-  createdAt: string;
-  approvalStatus: 'pending';
-}
+export type PendingRegistrationView = PendingRegistration;
 
 export class ListPendingRegistrationsQuery extends Query<PendingRegistrationView[]> {
   constructor(readonly limit = 200) {

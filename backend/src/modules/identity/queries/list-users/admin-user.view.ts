@@ -1,24 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../../../shared/errors/domain-error.js';
-import type { ApprovalStatus } from '../../infrastructure/identity.entities.js';
+import type { AdminUser } from '@reagentswap/contracts';
 
-/** A row of the admin panel's User Management table. Credits come from the ledger module. */
-export interface AdminUserView {
-  id: string;
-  email: string;
-  username: string;
-  displayUsername: string | null;
-  displayName: string;
-  university: string | null;
-  universityId: string | null;
-  lab: string | null;
-  labId: string | null;
-  isAdmin: boolean;
-  /** Suspended (spec §3: is_deleted means suspended); the row is shown shaded and can be reactivated. */
-  isDeleted: boolean;
-  approvalStatus: ApprovalStatus;
-  createdAt: string;
-}
+/** A row of the admin panel's User Management table (the shared contract). Credits come from the ledger module. */
+export type AdminUserView = AdminUser;
 
 export const ADMIN_USER_SELECT = `select u.id, u.email, p.username, p.display_username, un.name as university, p.university_id,
        l.name as lab, p.lab_id, u.is_admin, u.is_deleted, u.approval_status, u.created_at

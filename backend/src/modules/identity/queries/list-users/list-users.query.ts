@@ -1,8 +1,9 @@
 import { Query } from '@nestjs/cqrs';
+import { PAGE_SIZES } from '@reagentswap/contracts';
 import type { Page } from '../paging.js';
 import type { AdminUserView } from './admin-user.view.js';
 
-export const ADMIN_USERS_PAGE = { pageSize: 50, maxPageSize: 200 } as const;
+export const ADMIN_USERS_PAGE = PAGE_SIZES.adminUsers;
 
 /**
  * Members for the admin panel: every approved account, suspended ones included (they are shown

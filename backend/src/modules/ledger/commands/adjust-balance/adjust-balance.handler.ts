@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ADJUSTMENT_MESSAGES } from '@reagentswap/contracts';
 import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { decide } from '../../domain/credit-account.decider.js';
 import { LedgerEventType as T } from '../../domain/credit-account.events.js';
@@ -8,7 +9,8 @@ import { LedgerStore } from '../../infrastructure/ledger-store.js';
 import { accountIdOf, normaliseMetadata } from '../ledger-command.js';
 import { AdjustBalanceCommand } from './adjust-balance.command.js';
 
-export const ADJUSTMENT_REASON_REQUIRED = 'Please give a reason for the adjustment';
+/** The admin panel shows the same message before sending (shared contract). */
+export const ADJUSTMENT_REASON_REQUIRED = ADJUSTMENT_MESSAGES.reasonRequired;
 
 @CommandHandler(AdjustBalanceCommand)
 export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceCommand> {

@@ -1,35 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_HISTORY_PAGE_SIZE } from '../../queries/get-credit-history/get-credit-history.query.js';
-import { ADJUSTMENT_REASON_REQUIRED } from '../../commands/adjust-balance/adjust-balance.handler.js';
-import { MAX_REASON_LENGTH } from '../../commands/ledger-command.js';
+import { IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import {
+  ADJUSTMENT_LIMITS,
+  ADJUSTMENT_MESSAGES,
+  LEDGER_EVENT_TYPES,
+  PAGE_SIZES,
+  type AdjustBalanceRequest,
+  type CreditBalance,
+  type CreditHistoryItem,
+  type CreditHistoryPage,
+  type LedgerEventType,
+} from '@reagentswap/contracts';
+import { PageQueryDto } from '../../../../shared/http/page-query.dto.js';
 
 // The HTTP API speaks credits (numbers with at most two decimals); the ledger speaks integer cents.
-// Every DTO here is in credits, and says so in its name.
+// Every DTO here is in credits, and says so in its name. The response classes implement the shared
+// contracts (the browser's types), so a field that drifts breaks the build; they exist for Swagger.
 
-export class BalanceInCreditsDto {
+export class BalanceInCreditsDto implements CreditBalance {
   @ApiProperty({ example: 250 }) balance!: number;
   @ApiProperty({ example: 50, description: 'On hold for approved swaps' }) reserved!: number;
   @ApiProperty({ example: 200, description: 'balance − reserved' }) available!: number;
 }
 
-export class HistoryQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, maximum: MAX_HISTORY_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: `pageSize must be between 1 and ${MAX_HISTORY_PAGE_SIZE}` })
-  @Max(MAX_HISTORY_PAGE_SIZE, { message: `pageSize must be between 1 and ${MAX_HISTORY_PAGE_SIZE}` })
-  pageSize?: number;
-
+export class HistoryQueryDto extends PageQueryDto(PAGE_SIZES.creditHistory) {
   @ApiPropertyOptional({ description: 'Comma-separated event types, e.g. ledger.credits-granted,ledger.credits-transferred' })
   @IsOptional()
   @IsString()
@@ -49,10 +43,10 @@ export class HistoryQueryDto {
   to?: string;
 }
 
-export class HistoryItemInCreditsDto {
+export class HistoryItemInCreditsDto implements CreditHistoryItem {
   @ApiProperty() id!: string;
   @ApiProperty() sequence!: number;
-  @ApiProperty({ example: 'ledger.credits-granted' }) type!: string;
+  @ApiProperty({ enum: LEDGER_EVENT_TYPES, example: 'ledger.credits-granted' }) type!: LedgerEventType;
   @ApiProperty({ description: 'Signed change of the balance; for reservations the amount put on or taken off hold' }) amount!: number;
   @ApiProperty({ description: 'Balance after this line' }) runningBalance!: number;
   @ApiProperty({ nullable: true, type: String }) reason!: string | null;
@@ -63,25 +57,25 @@ export class HistoryItemInCreditsDto {
   @ApiProperty() createdAt!: string;
 }
 
-export class HistoryPageInCreditsDto {
+export class HistoryPageInCreditsDto implements CreditHistoryPage {
   @ApiProperty({ type: [HistoryItemInCreditsDto] }) items!: HistoryItemInCreditsDto[];
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
   @ApiProperty() total!: number;
 }
 
-export class AdjustBalanceInCreditsDto {
+export class AdjustBalanceInCreditsDto implements Partial<AdjustBalanceRequest> {
   @ApiProperty({ example: 120, description: 'The new balance in credits (at most two decimals)' })
   @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'Please enter the new balance in credits (at most two decimals)' },
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: ADJUSTMENT_LIMITS.decimals },
+    { message: ADJUSTMENT_MESSAGES.balanceInvalid },
   )
-  @Min(0, { message: 'The balance cannot be negative' })
+  @Min(ADJUSTMENT_LIMITS.minBalance, { message: ADJUSTMENT_MESSAGES.balanceNegative })
   newBalance!: number;
 
   @ApiProperty({ example: 'Refund for a damaged shipment' })
   @IsOptional()
-  @IsString({ message: ADJUSTMENT_REASON_REQUIRED })
-  @MaxLength(MAX_REASON_LENGTH, { message: `The reason can be at most ${MAX_REASON_LENGTH} characters` })
+  @IsString({ message: ADJUSTMENT_MESSAGES.reasonRequired })
+  @MaxLength(ADJUSTMENT_LIMITS.reason, { message: ADJUSTMENT_MESSAGES.reasonTooLong })
   reason?: string;
 }

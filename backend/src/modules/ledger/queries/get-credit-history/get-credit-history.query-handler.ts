@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PAGING_MESSAGES } from '@reagentswap/contracts';
 import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { accountIdOf } from '../../commands/ledger-command.js';
 import { toView } from '../../infrastructure/ledger-store.js';
@@ -14,9 +15,9 @@ export class GetCreditHistoryHandler implements IQueryHandler<GetCreditHistoryQu
 
   async execute({ filter }: GetCreditHistoryQuery): Promise<CreditHistoryPage> {
     const { page, pageSize } = filter;
-    if (!Number.isSafeInteger(page) || page < 1) throw ValidationFailedError.of('page', 'page must be 1 or more');
+    if (!Number.isSafeInteger(page) || page < 1) throw ValidationFailedError.of('page', PAGING_MESSAGES.pageTooSmall);
     if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_HISTORY_PAGE_SIZE) {
-      throw ValidationFailedError.of('pageSize', `pageSize must be between 1 and ${MAX_HISTORY_PAGE_SIZE}`);
+      throw ValidationFailedError.of('pageSize', PAGING_MESSAGES.pageSizeOutOfRange(MAX_HISTORY_PAGE_SIZE));
     }
     const { where, params } = historyConditions({ ...filter, accountId: accountIdOf(filter.accountId) });
     const [{ total }] = await sql<{ total: string }>(this.em, `select count(*) as total from ledger_events where ${where}`, params);

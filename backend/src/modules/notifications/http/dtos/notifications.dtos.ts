@@ -1,27 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { MAIL_STATUSES, PAGE_SIZES, type MailStatus, type PushEndpoint, type PushSubscriptionBody } from '@reagentswap/contracts';
+import { PageQueryDto } from '../../../../shared/http/page-query.dto.js';
 
-export class OutboxQueryDto {
-  @ApiPropertyOptional({ default: 1 })
+export class OutboxQueryDto extends PageQueryDto(PAGE_SIZES.mailOutbox) {
+  @ApiPropertyOptional({ enum: MAIL_STATUSES })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  page?: number;
-
-  @ApiPropertyOptional({ description: 'Default 20, at most 100' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: 'pageSize must be between 1 and 100' })
-  @Max(100, { message: 'pageSize must be between 1 and 100' })
-  pageSize?: number;
-
-  @ApiPropertyOptional({ enum: ['queued', 'delivered', 'failed'] })
-  @IsOptional()
-  @IsIn(['queued', 'delivered', 'failed'], { message: 'status must be queued, delivered or failed' })
-  status?: 'queued' | 'delivered' | 'failed';
+  @IsIn(MAIL_STATUSES, { message: 'status must be queued, delivered or failed' })
+  status?: MailStatus;
 
   @ApiPropertyOptional({ description: 'Only e-mails to this address (case-insensitive)' })
   @IsOptional()
@@ -45,7 +32,7 @@ export class PushKeysDto {
 }
 
 /** The JSON of the browser's PushSubscription (subscription.toJSON()), plus an optional label. */
-export class PushSubscriptionDto {
+export class PushSubscriptionDto implements PushSubscriptionBody {
   @ApiProperty({ example: 'https://fcm.googleapis.com/fcm/send/…' })
   @IsString({ message: 'endpoint is required' })
   @IsNotEmpty({ message: 'endpoint is required' })
@@ -65,7 +52,7 @@ export class PushSubscriptionDto {
   userAgent?: string;
 }
 
-export class PushEndpointDto {
+export class PushEndpointDto implements PushEndpoint {
   @ApiProperty()
   @IsString({ message: 'endpoint is required' })
   @IsNotEmpty({ message: 'endpoint is required' })

@@ -1,15 +1,10 @@
 import { Query } from '@nestjs/cqrs';
+import { PAGE_SIZES, type OutboxMailPage } from '@reagentswap/contracts';
 import type { MailStatus } from '../../infrastructure/notifications.entities.js';
-import type { OutboxMailSummaryView } from './outbox-mail.view.js';
 
-export const OUTBOX_PAGE = { pageSize: 20, maxPageSize: 100 } as const;
+export const OUTBOX_PAGE = PAGE_SIZES.mailOutbox;
 
-export interface OutboxPage {
-  items: OutboxMailSummaryView[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type OutboxPage = OutboxMailPage;
 
 /** The mail outbox, newest first; optionally one status and/or one recipient address. */
 export class ListOutboxMailQuery extends Query<OutboxPage> {

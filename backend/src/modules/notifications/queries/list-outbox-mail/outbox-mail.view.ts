@@ -1,27 +1,11 @@
-import type { MailRecord, MailStatus, MailTransportKind } from '../../infrastructure/notifications.entities.js';
+import type { OutboxMail, OutboxMailSummary } from '@reagentswap/contracts';
+import type { MailRecord } from '../../infrastructure/notifications.entities.js';
 
-/** A row of the admin panel's mail outbox. */
-export interface OutboxMailSummaryView {
-  id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  template: string;
-  status: MailStatus;
-  /** Where it went: 'local' (kept here, the embedded default) or 'smtp'; null until delivered. */
-  transport: MailTransportKind | null;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
+/** A row of the admin panel's mail outbox (the shared contract). */
+export type OutboxMailSummaryView = OutboxMailSummary;
 
-/** One e-mail as sent; html and text are null once handed to SMTP (only the local outbox keeps bodies). */
-export interface OutboxMailView extends OutboxMailSummaryView {
-  replyTo: string | null;
-  html: string | null;
-  text: string | null;
-}
+/** One e-mail as sent (the shared contract). */
+export type OutboxMailView = OutboxMail;
 
 export const toOutboxMailSummary = (mail: MailRecord): OutboxMailSummaryView => ({
   id: mail.id,

@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ISSUE_TYPES, SUPPORT_LIMITS, SUPPORT_MINIMUMS } from '@reagentswap/contracts';
 
-// The rules and their messages are in domain/support-rules.ts (spec §5); the DTOs fix the shape
-// and refuse absurd sizes before anything else runs.
+// The rules and their messages are shared with the browser (@reagentswap/contracts, applied in the
+// command handlers in the form's order); the DTOs fix the shape and refuse absurd sizes (twice the
+// limit, so a slightly long text still gets the rule's own message) before anything else runs.
 const Text =
   (max: number): PropertyDecorator =>
   (target, key) => {
@@ -12,15 +14,17 @@ const Text =
   };
 
 export class SupportRequestDto {
-  @ApiProperty({ minLength: 2 }) @Text(100) name?: string;
-  @ApiProperty() @Text(254) email?: string;
-  @ApiProperty({ enum: ['account', 'reagent', 'swap', 'payment', 'bug', 'other'] }) @Text(20) issueType?: string;
-  @ApiProperty({ minLength: 10, maxLength: 5000 }) @Text(5000) message?: string;
+  @ApiProperty({ minLength: SUPPORT_MINIMUMS.name, maxLength: SUPPORT_LIMITS.name }) @Text(SUPPORT_LIMITS.name) name?: string;
+  @ApiProperty({ maxLength: SUPPORT_LIMITS.email }) @Text(SUPPORT_LIMITS.email) email?: string;
+  @ApiProperty({ enum: Object.keys(ISSUE_TYPES) }) @Text(20) issueType?: string;
+  @ApiProperty({ minLength: SUPPORT_MINIMUMS.message, maxLength: SUPPORT_LIMITS.message }) @Text(SUPPORT_LIMITS.message) message?: string;
 }
 
 export class ContactMessageDto {
-  @ApiProperty({ minLength: 2 }) @Text(100) name?: string;
-  @ApiProperty({ minLength: 2, description: 'Lab/University' }) @Text(200) university?: string;
-  @ApiProperty() @Text(254) email?: string;
-  @ApiProperty({ minLength: 10, maxLength: 5000 }) @Text(5000) message?: string;
+  @ApiProperty({ minLength: SUPPORT_MINIMUMS.name, maxLength: SUPPORT_LIMITS.name }) @Text(SUPPORT_LIMITS.name) name?: string;
+  @ApiProperty({ minLength: SUPPORT_MINIMUMS.university, maxLength: SUPPORT_LIMITS.university, description: 'Lab/University' })
+  @Text(SUPPORT_LIMITS.university)
+  university?: string;
+  @ApiProperty({ maxLength: SUPPORT_LIMITS.email }) @Text(SUPPORT_LIMITS.email) email?: string;
+  @ApiProperty({ minLength: SUPPORT_MINIMUMS.message, maxLength: SUPPORT_LIMITS.message }) @Text(SUPPORT_LIMITS.message) message?: string;
 }

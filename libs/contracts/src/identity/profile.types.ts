@@ -1,0 +1,81 @@
+import type { ApprovalStatus, NamedRef } from './account.types.js';
+
+/** E-mail and push preferences (spec §3); the server applies the defaults. */
+export interface NotificationFlags {
+  emailNotifications: boolean;
+  notifySwapOffers: boolean;
+  notifySwapResponses: boolean;
+  notifyMessages: boolean;
+  dailyDigestEmail: boolean;
+  weeklyDigestEmail: boolean;
+  /** The push master switch. */
+  pushNotifications: boolean;
+  pushSwapOffers: boolean;
+  pushSwapResponses: boolean;
+  pushMessages: boolean;
+  pushWeeklyDigest: boolean;
+  pushNewReagents: boolean;
+  pushReagentRequests: boolean;
+}
+
+/** GET /api/profile: the signed-in member's own profile, everything the settings screen edits. */
+export interface Profile extends NotificationFlags {
+  id: string;
+  email: string;
+  /** A new address waiting for its confirmation link to be opened (null when none is open). */
+  pendingEmail: string | null;
+  username: string;
+  displayUsername: string | null;
+  /** displayUsername, else username: what other members see. */
+  displayName: string;
+  university: NamedRef | null;
+  lab: NamedRef | null;
+  city: string | null;
+  country: string | null;
+  location: string | null;
+  expertise: string | null;
+  researchInterests: string | null;
+  linkedinUrl: string | null;
+  websiteUrl: string | null;
+  isAdmin: boolean;
+  approvalStatus: ApprovalStatus;
+  isDeleted: boolean;
+  approvedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The personal fields PATCH /api/profile edits; null clears one. */
+export interface PersonalFields {
+  displayUsername: string | null;
+  universityId: string | null;
+  labId: string | null;
+  city: string | null;
+  country: string | null;
+  location: string | null;
+  expertise: string | null;
+  researchInterests: string | null;
+  linkedinUrl: string | null;
+  websiteUrl: string | null;
+}
+
+/** PATCH /api/profile: any subset of the personal fields and notification flags. */
+export type ProfileChanges = Partial<PersonalFields> & Partial<NotificationFlags>;
+
+/** POST /api/profile/email. */
+export interface EmailChangeRequest {
+  email: string;
+}
+
+/** POST /api/profile/email/confirm answers with the new address. */
+export interface EmailChangeConfirmed {
+  message: string;
+  email: string;
+}
+
+/** POST /api/profile/password. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}

@@ -1,0 +1,56 @@
+import type { Page } from '../shared/paging.js';
+
+/** Amounts in credits (1 credit = 1 euro, two decimals). available = balance − reserved. */
+export interface CreditBalance {
+  balance: number;
+  /** On hold for approved swaps. */
+  reserved: number;
+  available: number;
+}
+
+/** A row of GET /api/admin/credits/balances?userIds=… */
+export interface MemberCreditBalance extends CreditBalance {
+  userId: string;
+}
+
+/**
+ * The ledger's event types as the API reports them (design.md §4). They are the ledger's published
+ * language: stored in `ledger_events`, never renamed.
+ */
+export const LEDGER_EVENT_TYPES = [
+  'ledger.account-opened',
+  'ledger.credits-granted',
+  'ledger.credits-adjusted',
+  'ledger.credits-reserved',
+  'ledger.reservation-released',
+  'ledger.credits-transferred-out',
+  'ledger.credits-transferred-in',
+] as const;
+export type LedgerEventType = (typeof LEDGER_EVENT_TYPES)[number];
+
+/** One line of a credit history (GET /api/credits/history and the admin's per-member one). */
+export interface CreditHistoryItem {
+  id: string;
+  sequence: number;
+  type: LedgerEventType;
+  /** Signed change of the balance; for reservations the amount put on or taken off hold. */
+  amount: number;
+  /** Balance after this line. */
+  runningBalance: number;
+  reason: string | null;
+  causationId: string | null;
+  correlationId: string | null;
+  actorId: string | null;
+  /** The other account of a transfer. */
+  counterpartyId: string | null;
+  createdAt: string;
+}
+
+export type CreditHistoryPage = Page<CreditHistoryItem>;
+
+/** POST /api/admin/credits/:userId/adjust (the Idempotency-Key header makes a retry adjust once). */
+export interface AdjustBalanceRequest {
+  /** The new balance in credits, at most two decimals. */
+  newBalance: number;
+  reason: string;
+}

@@ -1,0 +1,3 @@
+export * from './audit.types.js';
+export * from './credits.rules.js';
+export * from './credits.types.js';

@@ -1,0 +1,2 @@
+export * from './mail-outbox.types.js';
+export * from './push.types.js';

@@ -1,0 +1,2 @@
+export * from './support.rules.js';
+export * from './support.types.js';
