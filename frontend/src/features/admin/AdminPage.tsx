@@ -6,6 +6,7 @@ import { AdminStatistics } from './components/AdminStatistics';
 import { CreditsAuditPanel } from './components/CreditsAuditPanel';
 import { InstallAppDialog } from './components/InstallAppDialog';
 import { MailOutboxViewer } from './components/MailOutboxViewer';
+import { ParkedDeliveriesCard } from './components/ParkedDeliveriesCard';
 import { PendingRegistrationsCard } from './components/PendingRegistrationsCard';
 import { UserManagementCard } from './components/UserManagementCard';
 import './admin.css';
@@ -55,6 +56,7 @@ export function AdminPage() {
         <AdminStatistics />
         <PendingRegistrationsCard />
         <UserManagementCard />
+        <ParkedDeliveriesCard />
         <AdminTools />
         <InstallAppDialog />
       </main>
