@@ -1,145 +1,43 @@
 import { retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type {
+  AdminAction,
+  AdminStatistics,
+  AdminUser,
+  AdminUserAction,
+  AdminUserActionResult,
+  AuditReport,
+  CreditBalance,
+  MailStatus,
+  OutboxMail,
+  OutboxMailSummary,
+  Page,
+  PageRequest,
+  PendingRegistration,
+  RebuildSummary,
+  RegistrationDecided,
+  RegistrationDecision,
+} from '@reagentswap/contracts';
 import { baseApi, baseQueryWithReauth } from '../../shared/api/baseApi';
-import type { ApprovalStatus } from '../../shared/session/types';
-import type { CreditBalance } from '../credits/creditsApi';
 
-/** A page of a bounded list, as every admin list endpoint returns it. */
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+// The response shapes are the API's contracts, shared with the server (one definition).
+export type {
+  AdminAction,
+  AdminStatistics,
+  AdminUser,
+  AdminUserAction,
+  AdminUserActionResult,
+  AuditProblem,
+  AuditProblemKind,
+  AuditReport,
+  MailStatus,
+  OutboxMail,
+  OutboxMailSummary,
+  Page,
+  PendingRegistration,
+  RebuildSummary,
+} from '@reagentswap/contracts';
 
-export interface PageArgs {
-  page: number;
-  pageSize: number;
-}
-
-/** GET /api/admin/statistics (reporting module). */
-export interface AdminStatistics {
-  totalUsers: number;
-  totalReagents: number;
-  totalSwapsCompleted: number;
-  totalCreditsExchanged: number;
-  totalMessagesSent: number;
-  totalSwapRequests: number;
-  totalReagentSwaps: number;
-}
-
-/** GET /api/admin/registrations: pending accounts, newest first. */
-export interface PendingRegistration {
-  id: string;
-  email: string;
-  username: string;
-  displayUsername: string | null;
-  university: string | null;
-  universityId: string | null;
-  lab: string | null;
-  labId: string | null;
-  city: string | null;
-  country: string | null;
-  createdAt: string;
-  approvalStatus: 'pending';
-}
-
-/** A row of User Management (GET /api/admin/users). Credits come from the ledger, per user. */
-export interface AdminUser {
-  id: string;
-  email: string;
-  username: string;
-  displayUsername: string | null;
-  displayName: string;
-  university: string | null;
-  universityId: string | null;
-  lab: string | null;
-  labId: string | null;
-  isAdmin: boolean;
-  /** Suspended (spec §3: is_deleted). */
-  isDeleted: boolean;
-  approvalStatus: ApprovalStatus;
-  createdAt: string;
-}
-
-export type AdminUserAction = 'promote' | 'demote' | 'suspend' | 'reactivate';
-
-export interface AdminUserActionResult {
-  message: string;
-  user: AdminUser;
-}
-
-export interface AdminAction {
-  id: string;
-  /** e.g. registration.approved, user.promoted, user.suspended … */
-  action: string;
-  actor: { id: string; displayName: string; email: string };
-  target: { id: string; displayName: string; email: string } | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
-export type AuditProblemKind =
-  | 'sequence-gap'
-  | 'chain-broken'
-  | 'hash-mismatch'
-  | 'invalid-event'
-  | 'rule-violation'
-  | 'replay-mismatch'
-  | 'projection-missing'
-  | 'projection-mismatch'
-  | 'projection-orphan'
-  | 'negative-available'
-  | 'transfer-unbalanced';
-
-export interface AuditProblem {
-  accountId: string;
-  sequence?: number;
-  kind: AuditProblemKind | string;
-  message: string;
-}
-
-export interface AuditReport {
-  ok: boolean;
-  checkedEvents: number;
-  checkedAccounts: number;
-  checkedTransfers?: number;
-  durationMs: number;
-  /** The first problems (the server caps the list); problemCount counts them all. */
-  problems: AuditProblem[];
-  problemCount?: number;
-}
-
-export interface RebuildSummary {
-  accounts: number;
-  events: number;
-  inserted: number;
-  corrected: number;
-  removed: number;
-  durationMs: number;
-}
-
-export type MailStatus = 'queued' | 'delivered' | 'failed';
-
-export interface OutboxMailSummary {
-  id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  template: string;
-  status: MailStatus;
-  transport: 'local' | 'smtp' | null;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
-
-export interface OutboxMail extends OutboxMailSummary {
-  replyTo: string | null;
-  /** null once handed to SMTP (only the local outbox keeps bodies). */
-  html: string | null;
-  text: string | null;
-}
+export type PageArgs = PageRequest;
 
 export interface OutboxArgs extends PageArgs {
   status?: MailStatus;
@@ -209,7 +107,7 @@ export const adminApi = api.injectEndpoints({
       query: () => '/admin/registrations',
       providesTags: ['AdminRegistrations'],
     }),
-    decideRegistration: build.mutation<{ id: string; approvalStatus: ApprovalStatus }, { id: string; decision: 'approve' | 'reject' }>({
+    decideRegistration: build.mutation<RegistrationDecided, { id: string; decision: RegistrationDecision }>({
       query: ({ id, decision }) => ({
         url: `/admin/users/${encodeURIComponent(id)}/${decision}`,
         method: 'POST',
