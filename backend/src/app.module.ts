@@ -5,7 +5,7 @@ import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import { HealthController } from './shared/http/health.controller.js';
 import { REDIS_HEALTH, redisHealth } from './shared/http/redis-health.js';
-import { RateLimitGuard } from './shared/http/rate-limit.js';
+import { RateLimitModule } from './shared/http/rate-limit.module.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
 import { IdentityModule, identityEntities } from './modules/identity/index.js';
 import { SupportModule, supportEntities } from './modules/support/index.js';
@@ -31,6 +31,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl, allEntities),
         CqrsModule.forRoot(),
+        RateLimitModule.forRoot(config),
         OutboxModule,
         IdentityModule,
         SupportModule,
@@ -40,10 +41,8 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
-        RateLimitGuard,
         ...(config.REDIS_URL ? [{ provide: REDIS_HEALTH, useFactory: () => redisHealth(config.REDIS_URL!) }] : []),
       ],
-      exports: [RateLimitGuard],
     };
   }
 }

@@ -11,6 +11,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { ProblemDetailsFilter, toProblem } from '../shared/errors/problem-details.filter.js';
 import { validationPipe } from '../shared/errors/validation.pipe.js';
 import { requestLogger } from '../shared/http/request-logger.middleware.js';
+import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
+import { trustProxySetting } from '../shared/http/trust-proxy.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -27,14 +29,16 @@ export async function createApp({ config, databaseUrl, frontendDir }: CreateAppO
     bodyParser: false,
     logger: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL === 'debug' ? ['log', 'error', 'warn', 'debug'] : ['log', 'error', 'warn'],
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
+  // First, so that every answer carries them, errors from the body parser included.
+  app.use(securityHeaders(config));
+  app.enableCors(corsOptions(config));
   app.use(requestLogger(['debug', 'info'].includes(config.LOG_LEVEL) && config.NODE_ENV !== 'test'));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.use(bodyParserErrors);
   app.use(cookieParser());
-  app.use(securityHeaders);
   const orm = app.get(MikroORM);
   app.use((_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
   app.setGlobalPrefix('api');
@@ -57,13 +61,6 @@ function bodyParserErrors(error: unknown, _req: Request, res: Response, next: Ne
   if (!error) return next();
   const problem = toProblem(error);
   res.status(problem.status).type('application/problem+json').json(problem);
-}
-
-function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  next();
 }
 
 /** The built single-page app; any non-API GET falls back to index.html so client routes resolve. */

@@ -65,6 +65,30 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsOptional() @IsInt() @Min(1)
   FORM_RATE_LIMIT_PER_MINUTE = 5;
 
+  /** Failed sign-ins for one account (from any address) that lock it for SIGN_IN_LOCK_SECONDS. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(3) @Max(1000)
+  SIGN_IN_LOCK_AFTER_FAILURES = 10;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(86_400)
+  SIGN_IN_FAILURE_WINDOW_SECONDS = 900;
+
+  /** Bounded so that an attacker can only ever lock a victim out for this long at a time. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(86_400)
+  SIGN_IN_LOCK_SECONDS = 900;
+
+  @IsOptional() @Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'RATE_LIMIT_PREFIX may contain only letters, digits, colon, dot, dash and underscore' })
+  RATE_LIMIT_PREFIX = 'reagentswap:rate-limit';
+
+  /**
+   * Which peers may tell us the client address in X-Forwarded-For (express 'trust proxy'):
+   * `loopback` (a proxy on this machine), a hop count, or a comma list of addresses/subnets.
+   * Rate limits key on that address, so trusting too much lets clients pick their own.
+   */
+  @IsOptional() @Matches(/^(false|\d+|(loopback|linklocal|uniquelocal|[0-9a-fA-F:./]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F:./]+))*)$/, {
+    message: 'TRUST_PROXY must be loopback, false, a hop count, or a comma list of addresses/subnets',
+  })
+  TRUST_PROXY = 'loopback';
+
   @IsOptional() @IsIn(['debug', 'info', 'warn', 'error', 'silent'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent' = 'info';
 

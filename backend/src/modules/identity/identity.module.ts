@@ -31,6 +31,8 @@ import { DirectoryController } from './http/directory.controller.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { PublicLinks } from './infrastructure/public-links.js';
 import { SessionIssuer } from './infrastructure/session-issuer.js';
+import { SignInLockout } from './infrastructure/sign-in-lockout.js';
+import { TrustedDevices } from './infrastructure/trusted-devices.js';
 import { TokenService } from './infrastructure/token.service.js';
 import { GetCommunityFiltersHandler } from './queries/get-community-filters/get-community-filters.query-handler.js';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.query-handler.js';
@@ -105,6 +107,8 @@ const queryHandlers = [
     PasswordHasher,
     TokenService,
     SessionIssuer,
+    SignInLockout,
+    TrustedDevices,
     PublicLinks,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],

@@ -56,3 +56,13 @@ export class ConflictError extends DomainError {
     super(message, code);
   }
 }
+
+/** A limit was reached; the problem details filter turns `retryAfterSeconds` into `Retry-After`. */
+export class TooManyRequestsError extends DomainError {
+  readonly status = 429;
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterMs: number, code = 'RATE_LIMITED') {
+    super(message, code);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, type FieldError } from './domain-error.js';
+import { DomainError, TooManyRequestsError, type FieldError } from './domain-error.js';
 
 /** RFC 9457 problem details; `detail` carries the message the user sees. */
 export interface ProblemDetails {
@@ -46,6 +46,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (problem.status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    if (error instanceof TooManyRequestsError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
     response.status(problem.status).type('application/problem+json').json(problem);
   }
 }

@@ -11,6 +11,8 @@ import { SignInCommand } from '../commands/sign-in/sign-in.command.js';
 import { SignOutCommand } from '../commands/sign-out/sign-out.command.js';
 import type { SessionResult } from '../domain/session.js';
 import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query.js';
+import { normaliseEmail } from '../domain/registration-rules.js';
+import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, TrustedDevices } from '../infrastructure/trusted-devices.js';
 import { LoginDto, RegisterDto } from './dtos/auth.dtos.js';
 
 export const REFRESH_COOKIE = 'rs_refresh';
@@ -23,6 +25,7 @@ export class AuthController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly devices: TrustedDevices,
   ) {}
 
   @Public()
@@ -37,8 +40,15 @@ export class AuthController {
   @RateLimited('auth')
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response) {
-    const session = await this.commands.execute(new SignInCommand(dto.email ?? '', dto.password ?? ''));
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const email = dto.email ?? '';
+    const deviceToken = (req.cookies as Record<string, string> | undefined)?.[TRUSTED_DEVICE_COOKIE];
+    const session = await this.commands.execute(new SignInCommand(email, dto.password ?? '', deviceToken));
+    res.cookie(TRUSTED_DEVICE_COOKIE, this.devices.issue(normaliseEmail(email)), {
+      ...this.cookieOptions(),
+      path: '/api/auth/login',
+      maxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60 * 1000,
+    });
     return this.respondWithSession(session, res);
   }
 

@@ -5,6 +5,8 @@ export class SignInCommand extends Command<SessionResult> {
   constructor(
     readonly email: string,
     readonly password: string,
+    /** The trusted-device cookie, if the browser sent one (see TrustedDevices). */
+    readonly deviceToken?: string,
   ) {
     super();
   }

@@ -8,6 +8,7 @@ import { SESSION_MESSAGES, type SessionResult } from '../../domain/session.js';
 import { UserSchema } from '../../infrastructure/identity.entities.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { SessionIssuer } from '../../infrastructure/session-issuer.js';
+import { SignInLockout } from '../../infrastructure/sign-in-lockout.js';
 import { SignInCommand } from './sign-in.command.js';
 
 @CommandHandler(SignInCommand)
@@ -16,22 +17,28 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
+    private readonly lockout: SignInLockout,
   ) {}
 
-  async execute({ email, password }: SignInCommand): Promise<SessionResult> {
+  async execute({ email, password, deviceToken }: SignInCommand): Promise<SessionResult> {
     const problems: FieldError[] = [];
     if (!email?.trim()) problems.push({ field: 'email', message: 'Email is required' });
     if (!password?.trim()) problems.push({ field: 'password', message: 'Password is required' });
     if (problems.length > 0) throw new ValidationFailedError(problems);
 
+    const attempt = await this.lockout.begin(normaliseEmail(email), deviceToken);
     const user = await this.em.findOne(UserSchema, { email: normaliseEmail(email) });
     const valid = await this.hasher.verify(user?.passwordHash, password);
-    if (!user || !valid) throw new UnauthorizedError(SESSION_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+    if (!user || !valid) {
+      await attempt.failed();
+      throw new UnauthorizedError(SESSION_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
     // Status is revealed only to someone who knows the password.
     assertAccountUsable(user);
 
     const session = this.sessions.issue(this.em, user, randomUUID());
     await this.em.flush();
+    await attempt.succeeded();
     return session;
   }
 }

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { TooManyRequestsError } from '../../../shared/errors/domain-error.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../../../shared/http/rate-limit-store.js';
+import { TrustedDevices } from './trusted-devices.js';
+
+export const accountLockedMessage = (retryAfterMs: number): string => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
+export class AccountLockedError extends TooManyRequestsError {
+  constructor(retryAfterMs: number) {
+    super(accountLockedMessage(retryAfterMs), retryAfterMs, 'ACCOUNT_LOCKED');
+  }
+}
+
+/** Counts one sign-in's outcome against the counter it was judged by. */
+export interface SignInAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Per-account brute-force bound, on top of the per-address limit: after SIGN_IN_LOCK_AFTER_FAILURES
+ * failures within SIGN_IN_FAILURE_WINDOW_SECONDS, from any addresses, the account refuses sign-in
+ * (even with the right password, which is not checked) for SIGN_IN_LOCK_SECONDS. The lock expires
+ * by itself and attempts during it do not extend it, so guessing is held to N tries per lock
+ * period while a victim is locked out for at most one period at a time, and never on a browser
+ * that signed in to the account before (TrustedDevices): such a browser has its own counter.
+ * Unknown e-mails are counted the same way, so the lock reveals nothing about who has an account.
+ */
+@Injectable()
+export class SignInLockout {
+  constructor(
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly devices: TrustedDevices,
+  ) {}
+
+  /** Throws AccountLockedError when this attempt may not even be checked. */
+  async begin(normalisedEmail: string, deviceToken: string | undefined): Promise<SignInAttempt> {
+    const deviceId = this.devices.recognise(deviceToken, normalisedEmail);
+    if (deviceId) {
+      const deviceFailures = `sign-in:device-failures:${deviceId}`;
+      // A trusted browser that keeps guessing loses its pass and is judged like any other.
+      if ((await this.store.peek(deviceFailures)).count < this.config.SIGN_IN_LOCK_AFTER_FAILURES) {
+        return { failed: () => this.countFailure(deviceFailures).then(() => undefined), succeeded: () => this.store.reset(deviceFailures) };
+      }
+    }
+    const lock = await this.store.peek(this.lockKey(normalisedEmail));
+    if (lock.count > 0) throw new AccountLockedError(lock.resetInMs);
+    const failures = `sign-in:failures:${normalisedEmail}`;
+    return {
+      failed: async () => {
+        if ((await this.countFailure(failures)) < this.config.SIGN_IN_LOCK_AFTER_FAILURES) return;
+        await this.store.hit(this.lockKey(normalisedEmail), this.config.SIGN_IN_LOCK_SECONDS * 1000);
+        await this.store.reset(failures); // after the lock, the next lock takes N fresh failures
+      },
+      succeeded: () => this.store.reset(failures),
+    };
+  }
+
+  private async countFailure(key: string): Promise<number> {
+    return (await this.store.hit(key, this.config.SIGN_IN_FAILURE_WINDOW_SECONDS * 1000)).count;
+  }
+
+  private lockKey(normalisedEmail: string): string {
+    return `sign-in:lock:${normalisedEmail}`;
+  }
+}
