@@ -4,6 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AuditLedgerQuery, LedgerModule, ledgerEntities, TransferCreditsCommand, type AuditReport } from '../modules/ledger/index.js';
+import { AppConfigModule } from '../config/config.module.js';
+import { loadConfig } from '../config/load-config.js';
 import { OutboxModule } from '../shared/outbox/outbox.module.js';
 import { BenchDatabaseModule, withFreshDatabase } from './bench-database.js';
 
@@ -185,7 +187,17 @@ async function scenario(
 }
 
 async function ledgerContext(url: string, poolSize: number): Promise<INestApplicationContext> {
-  @Module({ imports: [BenchDatabaseModule.forRoot(url, ledgerEntities, poolSize), CqrsModule.forRoot(), OutboxModule, LedgerModule] })
+  // The relay reads its retry policy from the configuration: the defaults, as an unconfigured server runs.
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn' });
+  @Module({
+    imports: [
+      AppConfigModule.forRoot(config),
+      BenchDatabaseModule.forRoot(url, ledgerEntities, poolSize),
+      CqrsModule.forRoot(),
+      OutboxModule,
+      LedgerModule,
+    ],
+  })
   class LedgerBenchModule {}
   const app = await NestFactory.createApplicationContext(LedgerBenchModule, { logger: ['error', 'warn'] });
   await app.init();
