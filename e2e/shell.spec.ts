@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, ALICE } from './support/accounts';
-import { registerApprovedMember, signInThroughApi } from './support/api';
+import { ADMIN, ALICE, newMember } from './support/accounts';
+import { approveUser, findSeededUniversityWithLab, registerApprovedMember, retryOnRateLimit, signInThroughApi } from './support/api';
+import { pathIs, signIn } from './support/pages';
 
 /** The shell as the catalog fills it (issue 8): header, admin tables, guards. */
 
@@ -59,4 +60,47 @@ test.describe('desktop header', () => {
       }
     });
   }
+});
+
+test.describe('a pending member', () => {
+  test('who signed in stays on /pending-approval whichever guarded page they open, until approved', async ({ page, request }) => {
+    const { university, lab } = await findSeededUniversityWithLab(request);
+    const member = newMember();
+    const registered = await retryOnRateLimit(() =>
+      request.post('/api/auth/register', {
+        data: {
+          email: member.email,
+          username: member.username,
+          universityId: university.id,
+          labId: lab.id,
+          password: member.password,
+          confirmPassword: member.password,
+          acceptTerms: true,
+        },
+      }),
+    );
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { user } = (await registered.json()) as { user: { id: string } };
+
+    await page.goto('/login');
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(pathIs('/pending-approval'));
+
+    // Opened afresh (a typed address, a bookmark), as the spec's route table lists them.
+    for (const path of ['/community', '/dashboard', '/credits', '/profile', '/reagents', '/messages', '/admin']) {
+      await page.goto(path);
+      await expect(page, `${path} leads to the pending page`).toHaveURL(pathIs('/pending-approval'));
+      await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
+    }
+    // Public pages stay open.
+    await page.goto('/help');
+    await expect(page).toHaveURL(pathIs('/help'));
+
+    await approveUser(request, user.id);
+    await page.goto('/login');
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(pathIs('/dashboard'));
+    await page.goto('/community');
+    await expect(page).toHaveURL(pathIs('/community'));
+  });
 });

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
+import { forgetPendingApproval } from '../../shared/session/pendingApproval';
 import { selectSessionStatus } from '../../shared/session/sessionSlice';
-import { ACCOUNT_SUSPENDED_MESSAGE, startSession } from '../../shared/session/sessionManager';
+import { ACCOUNT_SUSPENDED_MESSAGE, handleAccountStatus, startSession } from '../../shared/session/sessionManager';
 import { FormField } from '../../shared/ui/FormField';
 import { PasswordInput } from '../../shared/ui/PasswordInput';
 import { toast } from '../../shared/ui/toast';
@@ -18,7 +19,6 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
-  const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
 
   const [email, setEmail] = useState('');
@@ -41,8 +41,11 @@ export function LoginPage() {
       startSession(dispatch, session);
     } catch (error) {
       const info = getApiErrorInfo(error);
+      // Decided on since: no longer held on the pending page in this browser.
+      if (info.code === 'ACCOUNT_REJECTED' || info.code === 'ACCOUNT_SUSPENDED') forgetPendingApproval();
       if (info.status === 403 && info.code === 'ACCOUNT_PENDING') {
-        void navigate('/pending-approval');
+        // Also remembers the pending account, so guarded pages keep sending it there.
+        handleAccountStatus(dispatch, 'ACCOUNT_PENDING');
         return;
       }
       if (info.status === 403 && info.code === 'ACCOUNT_SUSPENDED') {

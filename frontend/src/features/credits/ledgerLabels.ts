@@ -11,10 +11,10 @@ export const LEDGER_TYPE_LABELS: Record<LedgerEventType, string> = {
   'ledger.credits-transferred-out': 'Credits transferred out',
 };
 
-export const LEDGER_TYPE_OPTIONS = (Object.entries(LEDGER_TYPE_LABELS) as Array<[LedgerEventType, string]>).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** The opening line always reads 0, so the history leaves it out (issue 8) and so does the filter. */
+export const LEDGER_TYPE_OPTIONS = (Object.entries(LEDGER_TYPE_LABELS) as Array<[LedgerEventType, string]>)
+  .filter(([value]) => value !== 'ledger.account-opened')
+  .map(([value, label]) => ({ value, label }));
 
 export function ledgerTypeLabel(type: string): string {
   return (LEDGER_TYPE_LABELS as Record<string, string>)[type] ?? type.replace(/^ledger\./, '').replace(/-/g, ' ');

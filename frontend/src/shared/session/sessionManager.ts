@@ -1,6 +1,7 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from '../ui/toast';
 import { isProblemDetails } from '../api/problem';
+import { forgetPendingApproval, rememberPendingApproval } from './pendingApproval';
 import { credentialsReceived, sessionCleared } from './sessionSlice';
 import { isAccountStatusCode, type AccountStatusCode, type AuthSession } from './types';
 
@@ -105,6 +106,7 @@ function settle(dispatch: AppDispatch, outcome: RefreshOutcome, purpose: Refresh
   switch (outcome.kind) {
     case 'ok':
       consecutiveFailures = 0;
+      forgetPendingApproval();
       dispatch(credentialsReceived(outcome.session));
       return;
     case 'rejected':
@@ -134,6 +136,7 @@ function settle(dispatch: AppDispatch, outcome: RefreshOutcome, purpose: Refresh
 /** A fresh session from the sign-in form. */
 export function startSession(dispatch: AppDispatch, session: AuthSession): void {
   consecutiveFailures = 0;
+  forgetPendingApproval();
   dispatch(credentialsReceived(session));
 }
 
@@ -151,13 +154,17 @@ export function endSession(dispatch: AppDispatch, exitTo?: string): void {
 export function handleAccountStatus(dispatch: AppDispatch, code: AccountStatusCode): void {
   switch (code) {
     case 'ACCOUNT_SUSPENDED':
+      forgetPendingApproval();
       endSession(dispatch, '/login');
       toast.error(ACCOUNT_SUSPENDED_MESSAGE, 'account-suspended');
       return;
     case 'ACCOUNT_REJECTED':
+      forgetPendingApproval();
       endSession(dispatch, '/login');
       return;
     case 'ACCOUNT_PENDING':
+      // Guards keep sending this browser to /pending-approval (spec §2), not to /login.
+      rememberPendingApproval();
       endSession(dispatch, '/pending-approval');
       return;
     default: {

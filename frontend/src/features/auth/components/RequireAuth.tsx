@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { isPendingApproval } from '../../../shared/session/pendingApproval';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 import type { FromState } from '../redirect';
@@ -17,7 +18,8 @@ interface RequireAuthProps {
 
 /**
  * Signed-in routes. Guests are redirected (remembering where they were going); pending users
- * are confined to /pending-approval; rejected and suspended users are sent to /login.
+ * (signed in, or turned away at sign-in in this browser) are confined to /pending-approval;
+ * rejected and suspended users are sent to /login.
  */
 export function RequireAuth({ children, redirectTo = '/login', loadingMessage, allowRetry }: RequireAuthProps) {
   const { status, user, exitTo } = useAppSelector(selectSession);
@@ -28,6 +30,8 @@ export function RequireAuth({ children, redirectTo = '/login', loadingMessage, a
   // The session just ended on its own; <SessionExitRedirect/> is taking the user elsewhere.
   if (exitTo) return <LoadingScreen message="Redirecting..." />;
   if (status === 'guest' || !user) {
+    // A pending member has no session but stays confined to /pending-approval (spec §2, §6).
+    if (isPendingApproval()) return <Navigate to="/pending-approval" replace />;
     const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={redirectTo} replace state={state} />;
   }

@@ -1,4 +1,5 @@
-import { Button, Input, Select } from 'antd';
+import { Button, DatePicker, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { LedgerEventType } from '../creditsApi';
 import { LEDGER_TYPE_OPTIONS } from '../ledgerLabels';
 import type { HistoryFilterState } from '../useHistoryFilters';
@@ -12,9 +13,21 @@ interface CreditHistoryFiltersProps {
   error: string | null;
 }
 
+/** The filter state keeps calendar days as YYYY-MM-DD (the URL's form); the pickers hold Dayjs. */
+const DAY_FORMAT = 'YYYY-MM-DD';
+const toDay = (value: string): Dayjs | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = dayjs(value);
+  return day.isValid() ? day : null;
+};
+const fromDay = (day: Dayjs | null): string => (day ? day.format(DAY_FORMAT) : '');
+
 /** Type and date-range filters of a credit history. */
 export function CreditHistoryFilters({ idPrefix, state, onChange, onClear, hasFilters, error }: CreditHistoryFiltersProps) {
   const errorId = `${idPrefix}-range-error`;
+  const from = toDay(state.fromDate);
+  const to = toDay(state.toDate);
+  const describedBy = error ? errorId : undefined;
   return (
     <div className="history-filters" role="group" aria-label="Filter credit history">
       <div className="history-filters__field history-filters__field--type">
@@ -37,28 +50,35 @@ export function CreditHistoryFilters({ idPrefix, state, onChange, onClear, hasFi
         <label htmlFor={`${idPrefix}-from`} className="history-filters__label">
           From
         </label>
-        <Input
+        <DatePicker
           id={`${idPrefix}-from`}
-          type="date"
-          value={state.fromDate}
-          max={state.toDate || undefined}
-          onChange={(event) => onChange({ fromDate: event.target.value })}
+          format={DAY_FORMAT}
+          placeholder="Start date"
+          value={from}
+          // A start after the chosen end is not offered (the range check below stays for typed dates).
+          disabledDate={(day) => (to ? day.isAfter(to, 'day') : false)}
+          onChange={(day: Dayjs | null) => onChange({ fromDate: fromDay(day) })}
+          status={error ? 'error' : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
+          style={{ width: '100%' }}
         />
       </div>
       <div className="history-filters__field">
         <label htmlFor={`${idPrefix}-to`} className="history-filters__label">
           To
         </label>
-        <Input
+        <DatePicker
           id={`${idPrefix}-to`}
-          type="date"
-          value={state.toDate}
-          min={state.fromDate || undefined}
-          onChange={(event) => onChange({ toDate: event.target.value })}
+          format={DAY_FORMAT}
+          placeholder="End date"
+          value={to}
+          disabledDate={(day) => (from ? day.isBefore(from, 'day') : false)}
+          onChange={(day: Dayjs | null) => onChange({ toDate: fromDay(day) })}
+          status={error ? 'error' : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
+          style={{ width: '100%' }}
         />
       </div>
       <div className="history-filters__actions">
