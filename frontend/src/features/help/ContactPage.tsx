@@ -7,13 +7,13 @@ import { FormField } from '../../shared/ui/FormField';
 import { EmailField, MessageField, NameField, SubmitButton } from './components/ContactFields';
 import { useSubmitContactMessageMutation } from './supportApi';
 import { useFormSubmission } from './useFormSubmission';
-import { compact, emailProblem, messageProblem, nameProblem, universityProblem } from './validation';
+import { compact, emailProblem, FORM_MESSAGES, messageProblem, nameProblem, universityProblem } from './validation';
 import './help.css';
 
 type Field = 'name' | 'university' | 'email' | 'message';
 type Values = Record<Field, string>;
 
-export const CONTACT_SENT = 'Message sent!';
+export const CONTACT_SENT = FORM_MESSAGES.contactSent;
 export const CONTACT_FAILED = 'Error sending message';
 
 const BLANK: Values = { name: '', university: '', email: '', message: '' };

@@ -1,75 +1,24 @@
+import type {
+  ChangePasswordRequest,
+  EmailChangeConfirmed,
+  EmailChangeRequest,
+  Me,
+  MessageResponse,
+  Profile,
+  ProfileChanges,
+} from '@reagentswap/contracts';
 import { baseApi } from './baseApi';
 import { userUpdated } from '../session/sessionSlice';
-import type { ApprovalStatus, Me } from '../session/types';
 
-/** E-mail and push preferences (spec §3); the server applies the defaults. */
-export interface NotificationFlags {
-  emailNotifications: boolean;
-  notifySwapOffers: boolean;
-  notifySwapResponses: boolean;
-  notifyMessages: boolean;
-  dailyDigestEmail: boolean;
-  weeklyDigestEmail: boolean;
-  /** The push master switch. */
-  pushNotifications: boolean;
-  pushSwapOffers: boolean;
-  pushSwapResponses: boolean;
-  pushMessages: boolean;
-  pushWeeklyDigest: boolean;
-  pushNewReagents: boolean;
-  pushReagentRequests: boolean;
-}
-
-/** GET /api/profile: the signed-in member's own profile, everything the settings screen edits. */
-export interface Profile extends NotificationFlags {
-  id: string;
-  email: string;
-  /** A new address waiting for its confirmation link to be opened. */
-  pendingEmail: string | null;
-  username: string;
-  displayUsername: string | null;
-  displayName: string;
-  university: { id: string; name: string } | null;
-  lab: { id: string; name: string } | null;
-  city: string | null;
-  country: string | null;
-  location: string | null;
-  expertise: string | null;
-  researchInterests: string | null;
-  linkedinUrl: string | null;
-  websiteUrl: string | null;
-  isAdmin: boolean;
-  approvalStatus: ApprovalStatus;
-  isDeleted: boolean;
-  approvedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PersonalFields {
-  displayUsername: string | null;
-  universityId: string | null;
-  labId: string | null;
-  city: string | null;
-  country: string | null;
-  expertise: string | null;
-  researchInterests: string | null;
-  linkedinUrl: string | null;
-  websiteUrl: string | null;
-}
-
-/** PATCH /api/profile: any subset of the personal fields and notification flags. */
-export type ProfileChanges = Partial<PersonalFields> & Partial<NotificationFlags>;
-
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
+// The shapes are the API's contracts, shared with the server (one definition).
+export type {
+  ChangePasswordRequest,
+  MessageResponse,
+  NotificationFlags,
+  PersonalFields,
+  Profile,
+  ProfileChanges,
+} from '@reagentswap/contracts';
 
 /** The session's copy of the user (header name, guards) follows the saved profile. */
 function toMe(profile: Profile): Me {
@@ -122,11 +71,11 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
-    requestEmailChange: build.mutation<MessageResponse, { email: string }>({
+    requestEmailChange: build.mutation<MessageResponse, EmailChangeRequest>({
       query: (body) => ({ url: '/profile/email', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
     }),
-    confirmEmailChange: build.mutation<MessageResponse & { email: string }, { token: string }>({
+    confirmEmailChange: build.mutation<EmailChangeConfirmed, { token: string }>({
       query: (body) => ({ url: '/profile/email/confirm', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Profile', 'Me']),
     }),

@@ -45,22 +45,21 @@ export interface Profile extends NotificationFlags {
   updatedAt: string;
 }
 
-/** The personal fields PATCH /api/profile edits; null clears one. */
+/** The personal fields the settings form edits; null clears one. */
 export interface PersonalFields {
   displayUsername: string | null;
   universityId: string | null;
   labId: string | null;
   city: string | null;
   country: string | null;
-  location: string | null;
   expertise: string | null;
   researchInterests: string | null;
   linkedinUrl: string | null;
   websiteUrl: string | null;
 }
 
-/** PATCH /api/profile: any subset of the personal fields and notification flags. */
-export type ProfileChanges = Partial<PersonalFields> & Partial<NotificationFlags>;
+/** PATCH /api/profile: any subset of the personal fields (plus the free-text location) and notification flags. */
+export type ProfileChanges = Partial<PersonalFields & { location: string | null }> & Partial<NotificationFlags>;
 
 /** POST /api/profile/email. */
 export interface EmailChangeRequest {

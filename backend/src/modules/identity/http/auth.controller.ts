@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthSession, Me, RegisterResponse } from '@reagentswap/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
@@ -31,7 +32,7 @@ export class AuthController {
   @Public()
   @RateLimited('auth')
   @Post('register')
-  async register(@Body() dto: RegisterDto) {
+  async register(@Body() dto: RegisterDto): Promise<RegisterResponse> {
     const user = await this.commands.execute(new RegisterUserCommand(dto));
     return { message: REGISTRATION_SUCCESS_MESSAGE, user };
   }
@@ -75,11 +76,11 @@ export class AuthController {
 
   @ApiBearerAuth()
   @Get('me')
-  me(@CurrentUser() user: AuthenticatedUser) {
+  me(@CurrentUser() user: AuthenticatedUser): Promise<Me> {
     return this.queries.execute(new GetCurrentUserQuery(user.id));
   }
 
-  private async respondWithSession(session: SessionResult, res: Response) {
+  private async respondWithSession(session: SessionResult, res: Response): Promise<AuthSession> {
     res.cookie(REFRESH_COOKIE, session.refreshToken, { ...this.cookieOptions(), expires: session.refreshExpiresAt });
     const user = await this.queries.execute(new GetCurrentUserQuery(session.userId));
     return { accessToken: session.accessToken, expiresAt: session.expiresAt, user };

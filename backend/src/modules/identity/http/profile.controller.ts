@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { EmailChangeConfirmed, MessageResponse, Profile } from '@reagentswap/contracts';
 import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { ChangePasswordCommand } from '../commands/change-password/change-password.command.js';
@@ -23,13 +24,13 @@ export class ProfileController {
   ) {}
 
   @Get()
-  get(@CurrentUser() user: AuthenticatedUser) {
+  get(@CurrentUser() user: AuthenticatedUser): Promise<Profile> {
     return this.queries.execute(new GetProfileQuery(user.id));
   }
 
   @WhenSignedOut(PROFILE_MESSAGES.mustBeLoggedIn)
   @Patch()
-  update(@CurrentUser() user: AuthenticatedUser, @Body() dto: UpdateProfileDto) {
+  update(@CurrentUser() user: AuthenticatedUser, @Body() dto: UpdateProfileDto): Promise<Profile> {
     return this.commands.execute(new UpdateProfileCommand(user.id, dto));
   }
 
@@ -37,7 +38,7 @@ export class ProfileController {
   @RateLimited('form')
   @Post('email')
   @HttpCode(200)
-  changeEmail(@CurrentUser() user: AuthenticatedUser, @Body() dto: ChangeEmailDto) {
+  changeEmail(@CurrentUser() user: AuthenticatedUser, @Body() dto: ChangeEmailDto): Promise<MessageResponse> {
     return this.commands.execute(new RequestEmailChangeCommand(user.id, dto.email));
   }
 
@@ -45,7 +46,7 @@ export class ProfileController {
   @RateLimited('auth')
   @Post('email/confirm')
   @HttpCode(200)
-  confirmEmail(@Body() dto: ConfirmEmailChangeDto) {
+  confirmEmail(@Body() dto: ConfirmEmailChangeDto): Promise<EmailChangeConfirmed> {
     return this.commands.execute(new ConfirmEmailChangeCommand(dto.token));
   }
 
@@ -57,7 +58,7 @@ export class ProfileController {
     @CurrentUser() user: AuthenticatedUser,
     @CurrentSessionId() sessionId: string | undefined,
     @Body() dto: ChangePasswordDto,
-  ) {
+  ): Promise<MessageResponse> {
     return this.commands.execute(new ChangePasswordCommand(user.id, sessionId, dto));
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { AuditReport, MemberCreditBalance, RebuildSummary } from '@reagentswap/contracts';
 import type { Response } from 'express';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
@@ -29,19 +30,19 @@ export class AdminCreditsController {
   ) {}
 
   @Get('audit')
-  audit() {
+  audit(): Promise<AuditReport> {
     return this.queries.execute(new AuditLedgerQuery());
   }
 
   @Post('rebuild')
   @HttpCode(200)
-  rebuild(@CurrentUser() admin: AuthenticatedUser) {
+  rebuild(@CurrentUser() admin: AuthenticatedUser): Promise<RebuildSummary> {
     return this.commands.execute(new RebuildCreditBalancesCommand(admin.id));
   }
 
   /** Balances of several members at once (the admin user table): `?userIds=a,b,c`, at most 200. */
   @Get('balances')
-  async balances(@Query('userIds') userIds = ''): Promise<(BalanceInCreditsDto & { userId: string })[]> {
+  async balances(@Query('userIds') userIds = ''): Promise<MemberCreditBalance[]> {
     const views = await this.queries.execute(
       new GetBalancesQuery(
         userIds

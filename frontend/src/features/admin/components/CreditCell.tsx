@@ -1,4 +1,5 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { ADJUSTMENT_LIMITS, ADJUSTMENT_MESSAGES, adjustmentProblems } from '@reagentswap/contracts';
 import { Button, Input, InputNumber, Spin, Tooltip } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { getApiErrorInfo } from '../../../shared/api/problem';
@@ -9,8 +10,7 @@ import { useAdjustCreditsMutation, type AdminUser } from '../adminApi';
 import { newIdempotencyKey } from '../lib/idempotencyKey';
 import { nameOf } from '../lib/format';
 
-export const REASON_REQUIRED = 'Please give a reason for the adjustment';
-const BALANCE_REQUIRED = 'Please enter the new balance';
+export const REASON_REQUIRED = ADJUSTMENT_MESSAGES.reasonRequired;
 
 interface Draft {
   newBalance: number | null;
@@ -19,6 +19,8 @@ interface Draft {
    * changed value or reason is a new adjustment and gets a new key. */
   key: string;
   error: string | null;
+  /** The input the error is about (null for a server failure). */
+  errorField: 'newBalance' | 'reason' | null;
 }
 
 /**
@@ -57,20 +59,19 @@ export function CreditCell({ user, balance }: { user: AdminUser; balance: CellBa
       reason: '',
       key: newIdempotencyKey(),
       error: null,
+      errorField: null,
     });
   };
   const cancel = close;
   const change = (changes: Partial<Pick<Draft, 'newBalance' | 'reason'>>) =>
-    setDraft((current) => (current ? { ...current, ...changes, key: newIdempotencyKey(), error: null } : current));
+    setDraft((current) => (current ? { ...current, ...changes, key: newIdempotencyKey(), error: null, errorField: null } : current));
 
   const save = async () => {
     if (!draft || saving) return;
-    if (draft.newBalance === null || Number.isNaN(draft.newBalance)) {
-      setDraft({ ...draft, error: BALANCE_REQUIRED });
-      return;
-    }
-    if (!draft.reason.trim()) {
-      setDraft({ ...draft, error: REASON_REQUIRED });
+    // The server's rules (shared contract), checked first to spare a round trip.
+    const [problem] = adjustmentProblems(draft);
+    if (problem || draft.newBalance === null) {
+      setDraft({ ...draft, error: problem?.message ?? ADJUSTMENT_MESSAGES.balanceRequired, errorField: problem?.field ?? 'newBalance' });
       return;
     }
     try {
@@ -85,7 +86,7 @@ export function CreditCell({ user, balance }: { user: AdminUser; balance: CellBa
     } catch (error) {
       const { message } = getApiErrorInfo(error);
       toast.error('Failed to update credits');
-      setDraft((current) => (current ? { ...current, error: message ?? 'Failed to update credits' } : current));
+      setDraft((current) => (current ? { ...current, error: message ?? 'Failed to update credits', errorField: null } : current));
     }
   };
 
@@ -111,7 +112,7 @@ export function CreditCell({ user, balance }: { user: AdminUser; balance: CellBa
             step={1}
             disabled={saving}
             autoFocus
-            aria-invalid={draft.error === BALANCE_REQUIRED ? true : undefined}
+            aria-invalid={draft.errorField === 'newBalance' ? true : undefined}
             aria-describedby={draft.error ? errorId : undefined}
           />
           <Input
@@ -120,9 +121,9 @@ export function CreditCell({ user, balance }: { user: AdminUser; balance: CellBa
             placeholder="Reason (required)"
             value={draft.reason}
             onChange={(event) => change({ reason: event.target.value })}
-            maxLength={500}
+            maxLength={ADJUSTMENT_LIMITS.reason}
             disabled={saving}
-            aria-invalid={draft.error === REASON_REQUIRED ? true : undefined}
+            aria-invalid={draft.errorField === 'reason' ? true : undefined}
             aria-describedby={draft.error ? errorId : undefined}
           />
           <Tooltip title="Save">

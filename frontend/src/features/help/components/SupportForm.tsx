@@ -14,7 +14,7 @@ interface Values {
   message: string;
 }
 
-export const SUPPORT_SUBMITTED = 'Support request submitted!';
+export const SUPPORT_SUBMITTED = FORM_MESSAGES.supportSubmitted;
 export const SUPPORT_FAILED = 'Error submitting request';
 
 const BLANK: Values = { name: '', email: '', issueType: null, message: '' };

@@ -6,12 +6,12 @@ import { toast } from '../../../shared/ui/toast';
 import { useFormFields } from '../../../shared/ui/useFormFields';
 import { CountrySelect, LabPicker, UniversityPicker, withUniversity } from '../../institutions';
 import { useRequestEmailChangeMutation, useUpdateProfileMutation, type PersonalFields, type Profile } from '../../../shared/api/profileApi';
-import { normaliseUrl, PROFILE_MESSAGES, validateEmail } from '../validation';
+import { normaliseUrl, PROFILE_LIMITS, PROFILE_MESSAGES, validateEmail } from '../validation';
 import { SaveButton } from './SaveButton';
 
-export const PROFILE_UPDATED = 'Profile updated successfully';
+export const PROFILE_UPDATED = PROFILE_MESSAGES.updated;
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
-export const EMAIL_CHANGE_STARTED = 'Email update initiated. Please check your inbox for confirmation.';
+export const EMAIL_CHANGE_STARTED = PROFILE_MESSAGES.emailChangeStarted;
 
 interface PersonalValues {
   email: string;
@@ -118,7 +118,7 @@ export function PersonalTab({ profile }: { profile: Profile }) {
         value={values[field]}
         onChange={(e) => set(field, e.target.value)}
         placeholder={placeholder}
-        maxLength={500}
+        maxLength={PROFILE_LIMITS[field]}
         {...errorProps(field)}
       />
     </FormField>
@@ -162,7 +162,7 @@ export function PersonalTab({ profile }: { profile: Profile }) {
             value={values.displayUsername}
             onChange={(e) => set('displayUsername', e.target.value)}
             placeholder={profile.username}
-            maxLength={100}
+            maxLength={PROFILE_LIMITS.displayUsername}
             {...errorProps('displayUsername')}
           />
         </FormField>
@@ -189,7 +189,7 @@ export function PersonalTab({ profile }: { profile: Profile }) {
             autoComplete="address-level2"
             value={values.city}
             onChange={(e) => set('city', e.target.value)}
-            maxLength={100}
+            maxLength={PROFILE_LIMITS.city}
             {...errorProps('city')}
           />
         </FormField>
@@ -211,7 +211,7 @@ export function PersonalTab({ profile }: { profile: Profile }) {
           id="profile-expertise"
           value={values.expertise}
           onChange={(e) => set('expertise', e.target.value)}
-          maxLength={500}
+          maxLength={PROFILE_LIMITS.expertise}
           {...errorProps('expertise', 'profile-expertise-hint')}
         />
       </FormField>
@@ -232,7 +232,7 @@ export function PersonalTab({ profile }: { profile: Profile }) {
           rows={4}
           value={values.researchInterests}
           onChange={(e) => set('researchInterests', e.target.value)}
-          maxLength={2000}
+          maxLength={PROFILE_LIMITS.researchInterests}
           {...errorProps('researchInterests')}
         />
       </FormField>

@@ -5,11 +5,11 @@ import { PasswordInput } from '../../../shared/ui/PasswordInput';
 import { toast } from '../../../shared/ui/toast';
 import { useFormFields, type FormFields } from '../../../shared/ui/useFormFields';
 import { useChangePasswordMutation } from '../../../shared/api/profileApi';
-import { SETTINGS_PASSWORD_MIN_LENGTH, validatePasswordChange, type PasswordChangeValues } from '../validation';
+import { PROFILE_MESSAGES, SETTINGS_PASSWORD_MIN_LENGTH, validatePasswordChange, type PasswordChangeValues } from '../validation';
 import { SaveButton } from './SaveButton';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-export const PASSWORD_UPDATED = 'Password updated successfully';
+export const PASSWORD_UPDATED = PROFILE_MESSAGES.passwordUpdated;
 
 interface PasswordFieldProps {
   form: FormFields<PasswordChangeValues>;

@@ -7,6 +7,7 @@ import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   tooLongMessage,
+  type ProfileChanges,
 } from '@reagentswap/contracts';
 
 /**
@@ -31,7 +32,8 @@ const ID_MAX_LENGTH = 100;
 
 // Field rules (URLs, country list, university/lab consistency) live in the command handler with the
 // spec's messages; the DTO only fixes the shape and bounds the sizes.
-export class UpdateProfileDto {
+/** Implements the shared contract, so a field the browser may send and the DTO would drop breaks the build. */
+export class UpdateProfileDto implements ProfileChanges {
   @ApiPropertyOptional({ nullable: true, maxLength: PROFILE_LIMITS.displayUsername })
   @Personal('displayUsername')
   displayUsername?: string | null;
