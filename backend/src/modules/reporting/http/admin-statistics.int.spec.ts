@@ -77,7 +77,7 @@ describe('credit adjustments in the admin actions log', () => {
       .set('Authorization', `Bearer ${admin.token}`)
       .send({ newBalance: 30, reason: 'Conference prize' })
       .expect((res) => expect([200, 201]).toContain(res.status));
-    // The relay hands the event to handlers without waiting for them: poll the log.
+    // Any test app sharing the database may deliver the event (ADR 0006): poll the log.
     const adjustmentsOf = async () => {
       await t.app.get(OutboxRelay).drain();
       const res = await t
