@@ -4,6 +4,7 @@
  * messaging add theirs); pure TypeScript without runtime dependencies, because the same module
  * runs in the browser, in Node and under Jest. See docs/adr/0007-contracts.md.
  */
+export * from './catalog/index.js';
 export * from './identity/index.js';
 export * from './ledger/index.js';
 export * from './notifications/index.js';

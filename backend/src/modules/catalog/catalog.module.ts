@@ -1,0 +1,57 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { StorageModule } from '../../shared/storage/storage.module.js';
+import { CreateReagentHandler } from './commands/create-reagent/create-reagent.handler.js';
+import { EditReagentHandler } from './commands/edit-reagent/edit-reagent.handler.js';
+import { EngageReagentHandler } from './commands/engage-reagent/engage-reagent.handler.js';
+import { ImportReagentsCsvHandler } from './commands/import-reagents-csv/import-reagents-csv.handler.js';
+import { MarkReagentUnavailableHandler } from './commands/mark-reagent-unavailable/mark-reagent-unavailable.handler.js';
+import { ReactivateReagentHandler } from './commands/reactivate-reagent/reactivate-reagent.handler.js';
+import { ReleaseReagentEngagementHandler } from './commands/release-reagent-engagement/release-reagent-engagement.handler.js';
+import { RemoveReagentHandler } from './commands/remove-reagent/remove-reagent.handler.js';
+import { SetReagentImageHandler } from './commands/set-reagent-image/set-reagent-image.handler.js';
+import { CatalogPublicController } from './http/catalog-public.controller.js';
+import { ReagentImportController } from './http/reagent-import.controller.js';
+import { ReagentsController } from './http/reagents.controller.js';
+import { BrowseReagentsHandler } from './queries/browse-reagents/browse-reagents.query-handler.js';
+import { CountListedReagentsHandler } from './queries/count-listed-reagents/count-listed-reagents.query-handler.js';
+import { CountMyReagentsHandler } from './queries/count-my-reagents/count-my-reagents.query-handler.js';
+import { CountReagentsHandler } from './queries/count-reagents/count-reagents.query-handler.js';
+import { GetReagentHandler } from './queries/get-reagent/get-reagent.query-handler.js';
+import { LatestReagentsHandler } from './queries/latest-reagents/latest-reagents.query-handler.js';
+import { ListCategoriesHandler } from './queries/list-categories/list-categories.query-handler.js';
+import { ListLocationsHandler } from './queries/list-locations/list-locations.query-handler.js';
+import { ListMyReagentsHandler } from './queries/list-my-reagents/list-my-reagents.query-handler.js';
+
+// The import controller comes first: its static `reagents/import/...` paths must win over `reagents/:id`.
+const httpControllers = [ReagentImportController, ReagentsController, CatalogPublicController];
+const commandHandlers = [
+  CreateReagentHandler,
+  EditReagentHandler,
+  RemoveReagentHandler,
+  ReactivateReagentHandler,
+  SetReagentImageHandler,
+  ImportReagentsCsvHandler,
+  EngageReagentHandler,
+  ReleaseReagentEngagementHandler,
+  MarkReagentUnavailableHandler,
+];
+const queryHandlers = [
+  BrowseReagentsHandler,
+  CountListedReagentsHandler,
+  GetReagentHandler,
+  ListMyReagentsHandler,
+  CountMyReagentsHandler,
+  LatestReagentsHandler,
+  CountReagentsHandler,
+  ListCategoriesHandler,
+  ListLocationsHandler,
+];
+
+/** Categories, reagents, their images and CSV import. Reads identity only through the catalog_listed_owners view. */
+@Module({
+  imports: [CqrsModule, StorageModule],
+  controllers: httpControllers,
+  providers: [...commandHandlers, ...queryHandlers],
+})
+export class CatalogModule {}

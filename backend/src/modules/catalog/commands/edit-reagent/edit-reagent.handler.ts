@@ -1,0 +1,84 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
+import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
+import { CATALOG_MESSAGES, validateReagent, type ReagentDraft, type ReagentInput } from '../../domain/reagent-rules.js';
+import { ReagentUpdated } from '../../events/catalog.events.js';
+import type { ReagentRecord } from '../../infrastructure/catalog.entities.js';
+import { CategoryLookup } from '../../infrastructure/categories.js';
+import { lockOwnedReagent } from '../../infrastructure/owned-reagent.js';
+import { loadReagentView } from '../../queries/reagent.view.js';
+import { EditReagentCommand } from './edit-reagent.command.js';
+
+const dateText = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : ((value as string | null) ?? null);
+
+/** The stored reagent in the form's terms, so untouched fields go through the rules unchanged. */
+const currentInput = (r: ReagentRecord): Required<ReagentInput> => ({
+  name: r.name,
+  catalogNumber: r.catalogueNumber,
+  category: r.categoryId,
+  description: r.description,
+  amount: Number(r.amount),
+  unit: r.amountUnit,
+  storageConditions: r.storageConditions,
+  numberOfPackages: r.numberOfPackages,
+  expiryDate: dateText(r.expiryDate),
+  city: r.city,
+  country: r.country,
+});
+
+const COLUMNS: Record<keyof ReagentDraft, Exclude<keyof ReagentRecord, symbol>> = {
+  name: 'name',
+  catalogNumber: 'catalogueNumber',
+  category: 'categoryId',
+  description: 'description',
+  amount: 'amount',
+  unit: 'amountUnit',
+  storageConditions: 'storageConditions',
+  numberOfPackages: 'numberOfPackages',
+  expiryDate: 'expiryDate',
+  city: 'city',
+  country: 'country',
+};
+
+@CommandHandler(EditReagentCommand)
+export class EditReagentHandler implements ICommandHandler<EditReagentCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute({ actorId, reagentId, input }: EditReagentCommand) {
+    const changedAny = await this.em.transactional(async (tx) => {
+      const reagent = await lockOwnedReagent(tx, reagentId, actorId, CATALOG_MESSAGES.notOwnerEdit);
+      const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      const { draft, problems } = validateReagent({ ...currentInput(reagent), ...given }, { requireCatalogNumber: true });
+      const category = draft.category ? (await CategoryLookup.load(tx)).find(draft.category) : undefined;
+      if (draft.category && !category) problems.push({ field: 'category', message: CATALOG_MESSAGES.unknownCategory });
+      if (problems.length > 0) throw new ValidationFailedError(problems);
+      draft.category = category!.id;
+
+      const before = currentInput(reagent);
+      const changed = (Object.keys(COLUMNS) as (keyof ReagentDraft)[]).filter((field) => draft[field] !== before[field]);
+      if (changed.length === 0) return false;
+      for (const field of changed) (reagent as unknown as Record<string, unknown>)[COLUMNS[field]] = draft[field];
+      reagent.updatedAt = new Date();
+      await tx.flush();
+      await recordInOutbox(
+        tx,
+        new ReagentUpdated({
+          reagentId,
+          ownerId: actorId,
+          changed,
+          available: reagent.isAvailable,
+          updatedAt: reagent.updatedAt.toISOString(),
+        }),
+      );
+      return true;
+    });
+    if (changedAny) this.relay.kick();
+    return (await loadReagentView(this.em, reagentId, { listedOnly: false }))!;
+  }
+}

@@ -1,0 +1,31 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, NotFoundError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { isUuid } from '../../../../shared/kernel/uuid.js';
+import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
+import { EngageReagentCommand } from './engage-reagent.command.js';
+
+/** Joins the caller's transaction when there is one (a savepoint inside it), else runs its own. */
+@CommandHandler(EngageReagentCommand)
+export class EngageReagentHandler implements ICommandHandler<EngageReagentCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ input: { reagentId, swapId, role } }: EngageReagentCommand) {
+    if (!isUuid(swapId)) throw ValidationFailedError.of('swapId', 'Invalid swap id');
+    if (role !== 'wanted' && role !== 'offered') throw ValidationFailedError.of('role', 'Invalid engagement role');
+    await this.em.transactional(async (tx) => {
+      // The same row lock RemoveReagent takes: an engagement and a removal never interleave.
+      const [reagent] = isUuid(reagentId)
+        ? await tx.execute<{ is_available: boolean }[]>(`select is_available from reagents where id = ? and not is_deleted for update`, [
+            reagentId,
+          ])
+        : [];
+      if (!reagent) throw new NotFoundError(CATALOG_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
+      if (!reagent.is_available) throw new ConflictError(CATALOG_MESSAGES.notAvailable, 'REAGENT_NOT_AVAILABLE');
+      await tx.execute(
+        `insert into reagent_engagements (reagent_id, swap_id, role) values (?, ?, ?) on conflict (reagent_id, swap_id) do nothing`,
+        [reagentId, swapId, role],
+      );
+    });
+  }
+}

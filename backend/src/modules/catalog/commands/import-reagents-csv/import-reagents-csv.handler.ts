@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
+import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
+import { CSV_DEFAULTS, CSV_MESSAGES, isCsvFileName } from '../../domain/csv-import-rules.js';
+import { validateReagent, type ReagentDraft } from '../../domain/reagent-rules.js';
+import { ReagentsImported } from '../../events/catalog.events.js';
+import { CategoryLookup } from '../../infrastructure/categories.js';
+import { parseReagentCsv } from '../../csv/parse-reagent-csv.js';
+import { ImportReagentsCsvCommand, type CsvImportReport, type CsvRowProblem } from './import-reagents-csv.command.js';
+
+interface GoodRow {
+  line: number;
+  draft: ReagentDraft;
+}
+
+/** Two listings are "identical" when every field a CSV row sets is equal. */
+const signatureOf = (
+  d: Pick<
+    ReagentDraft,
+    'name' | 'catalogNumber' | 'category' | 'description' | 'amount' | 'unit' | 'storageConditions' | 'numberOfPackages'
+  >,
+) =>
+  JSON.stringify([
+    d.name.toLowerCase(),
+    d.catalogNumber,
+    d.category,
+    d.description,
+    Number(d.amount),
+    d.unit,
+    d.storageConditions,
+    d.numberOfPackages,
+  ]);
+
+const SAMPLE_NAMES = 5;
+
+@CommandHandler(ImportReagentsCsvCommand)
+export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsCsvCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute({ ownerId, file, options }: ImportReagentsCsvCommand): Promise<CsvImportReport> {
+    if (!file || file.data.length === 0) throw ValidationFailedError.of('file', file ? CSV_MESSAGES.empty : CSV_MESSAGES.noFile);
+    if (!isCsvFileName(file.name)) throw ValidationFailedError.of('file', CSV_MESSAGES.notCsv);
+    const parsed = await parseReagentCsv(file.data);
+    if (parsed.length === 0) throw ValidationFailedError.of('file', CSV_MESSAGES.empty);
+
+    const categories = await CategoryLookup.load(this.em);
+    const errors: CsvRowProblem[] = [];
+    const good: GoodRow[] = [];
+    for (const outcome of parsed) {
+      if (outcome.kind === 'invalid') {
+        errors.push({ line: outcome.line, name: '', message: outcome.message });
+        continue;
+      }
+      const { line, cells } = outcome.record;
+      const { draft, problems } = validateReagent(
+        {
+          name: cells.name,
+          catalogNumber: cells.catalogue_number,
+          category: cells.category_id || CSV_DEFAULTS.category,
+          description: cells.description,
+          amount: cells.amount || CSV_DEFAULTS.amount,
+          unit: cells.amount_unit || CSV_DEFAULTS.unit,
+          storageConditions: cells.storage_conditions,
+          numberOfPackages: cells.number_of_packages || CSV_DEFAULTS.numberOfPackages,
+          expiryDate: cells.expiry_date,
+          city: cells.city,
+          country: cells.country,
+        },
+        { requireCatalogNumber: false },
+      );
+      const category = categories.find(draft.category);
+      const messages = problems.map((p) => (p.field === 'name' && !draft.name ? CSV_MESSAGES.missingName : p.message));
+      if (!category) messages.push(CSV_MESSAGES.unknownCategory(draft.category));
+      if (messages.length > 0) {
+        errors.push({ line, name: draft.name, message: messages.join('; ') });
+        continue;
+      }
+      good.push({ line, draft: { ...draft, category: category!.id } });
+    }
+
+    const { created, duplicates } =
+      good.length > 0 ? await this.insert(ownerId, good, options.importDuplicates ?? false) : { created: [], duplicates: [] };
+    if (created.length > 0) this.relay.kick();
+    errors.sort((a, b) => a.line - b.line);
+    return {
+      message: created.length > 0 ? CSV_MESSAGES.uploaded(created.length) : CSV_MESSAGES.noneUploaded,
+      created: created.length,
+      failed: errors.length,
+      skipped: duplicates.length,
+      createdIds: created,
+      errors,
+      duplicates,
+    };
+  }
+
+  private insert(ownerId: string, rows: GoodRow[], importDuplicates: boolean) {
+    return this.em.transactional(async (tx) => {
+      const duplicates: CsvRowProblem[] = [];
+      let fresh = rows;
+      if (!importDuplicates) {
+        const existing = await tx.execute<{ signature: string }[]>(
+          `select name, catalogue_number, category_id, description, amount::float8 as amount, amount_unit, storage_conditions, number_of_packages
+             from reagents where owner_id = ? and not is_deleted and lower(name) in (?)`,
+          [ownerId, [...new Set(rows.map((r) => r.draft.name.toLowerCase()))]],
+        );
+        const known = new Set(
+          existing.map((e: Record<string, any>) =>
+            signatureOf({
+              name: e.name,
+              catalogNumber: e.catalogue_number,
+              category: e.category_id,
+              description: e.description,
+              amount: e.amount,
+              unit: e.amount_unit,
+              storageConditions: e.storage_conditions,
+              numberOfPackages: e.number_of_packages,
+            }),
+          ),
+        );
+        fresh = rows.filter((row) => {
+          if (!known.has(signatureOf(row.draft))) return true;
+          duplicates.push({ line: row.line, name: row.draft.name, message: CSV_MESSAGES.duplicate });
+          return false;
+        });
+      }
+      if (fresh.length === 0) return { created: [] as string[], duplicates };
+      // One statement for the whole file: the rows travel as one JSON document.
+      const inserted = await tx.execute<{ id: string }[]>(
+        `insert into reagents (owner_id, name, catalogue_number, category_id, description, amount, amount_unit, storage_conditions,
+                               number_of_packages, expiry_date, city, country)
+         select ?, x.name, x.catalogue_number, x.category_id, x.description, x.amount, x.amount_unit, x.storage_conditions,
+                x.number_of_packages, x.expiry_date, x.city, x.country
+           from jsonb_to_recordset(?::jsonb) as x(name text, catalogue_number text, category_id text, description text,
+                amount numeric, amount_unit text, storage_conditions text, number_of_packages integer, expiry_date date, city text, country text)
+         returning id`,
+        [
+          ownerId,
+          JSON.stringify(
+            fresh.map(({ draft: d }) => ({
+              name: d.name,
+              catalogue_number: d.catalogNumber,
+              category_id: d.category,
+              description: d.description,
+              amount: d.amount,
+              amount_unit: d.unit,
+              storage_conditions: d.storageConditions,
+              number_of_packages: d.numberOfPackages,
+              expiry_date: d.expiryDate,
+              city: d.city,
+              country: d.country,
+            })),
+          ),
+        ],
+      );
+      const created = inserted.map((r) => r.id);
+      await recordInOutbox(
+        tx,
+        new ReagentsImported({
+          importId: randomUUID(),
+          ownerId,
+          count: created.length,
+          sampleNames: fresh.slice(0, SAMPLE_NAMES).map((r) => r.draft.name),
+          importedAt: new Date().toISOString(),
+        }),
+      );
+      return { created, duplicates };
+    });
+  }
+}

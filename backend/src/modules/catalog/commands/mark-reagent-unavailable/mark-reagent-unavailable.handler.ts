@@ -1,0 +1,42 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { isUuid } from '../../../../shared/kernel/uuid.js';
+import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
+import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
+import { ReagentRemoved } from '../../events/catalog.events.js';
+import { MarkReagentUnavailableCommand } from './mark-reagent-unavailable.command.js';
+
+@CommandHandler(MarkReagentUnavailableCommand)
+export class MarkReagentUnavailableHandler implements ICommandHandler<MarkReagentUnavailableCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ input: { reagentId, swapId } }: MarkReagentUnavailableCommand) {
+    if (!isUuid(swapId)) throw ValidationFailedError.of('swapId', 'Invalid swap id');
+    return this.em.transactional(async (tx) => {
+      const [reagent] = isUuid(reagentId)
+        ? await tx.execute<{ owner_id: string; is_available: boolean }[]>(
+            `select owner_id, is_available from reagents where id = ? and not is_deleted for update`,
+            [reagentId],
+          )
+        : [];
+      if (!reagent) throw new NotFoundError(CATALOG_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
+      if (!reagent.is_available) return { changed: false };
+      const [{ updated_at }] = await tx.execute<{ updated_at: Date }[]>(
+        `update reagents set is_available = false, updated_at = now() where id = ? returning updated_at`,
+        [reagentId],
+      );
+      await recordInOutbox(
+        tx,
+        new ReagentRemoved({
+          reagentId,
+          ownerId: reagent.owner_id,
+          reason: 'swapped',
+          swapId,
+          removedAt: new Date(updated_at).toISOString(),
+        }),
+      );
+      return { changed: true };
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
+import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
+import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
+import { ReagentUpdated } from '../../events/catalog.events.js';
+import { lockOwnedReagent } from '../../infrastructure/owned-reagent.js';
+import { loadReagentView } from '../../queries/reagent.view.js';
+import { ReactivateReagentCommand } from './reactivate-reagent.command.js';
+
+@CommandHandler(ReactivateReagentCommand)
+export class ReactivateReagentHandler implements ICommandHandler<ReactivateReagentCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute({ actorId, reagentId }: ReactivateReagentCommand) {
+    const reactivated = await this.em.transactional(async (tx) => {
+      const reagent = await lockOwnedReagent(tx, reagentId, actorId, CATALOG_MESSAGES.notOwnerReactivate);
+      if (reagent.isAvailable) return false;
+      reagent.isAvailable = true;
+      reagent.updatedAt = new Date();
+      await tx.flush();
+      await recordInOutbox(
+        tx,
+        new ReagentUpdated({
+          reagentId,
+          ownerId: actorId,
+          changed: ['available'],
+          available: true,
+          updatedAt: reagent.updatedAt.toISOString(),
+        }),
+      );
+      return true;
+    });
+    if (reactivated) this.relay.kick();
+    return { message: CATALOG_MESSAGES.reactivated, reagent: (await loadReagentView(this.em, reagentId, { listedOnly: false }))! };
+  }
+}

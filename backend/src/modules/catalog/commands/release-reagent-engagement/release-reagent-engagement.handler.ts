@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { isUuid } from '../../../../shared/kernel/uuid.js';
+import { ReleaseReagentEngagementCommand } from './release-reagent-engagement.command.js';
+
+@CommandHandler(ReleaseReagentEngagementCommand)
+export class ReleaseReagentEngagementHandler implements ICommandHandler<ReleaseReagentEngagementCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ input: { swapId, reagentId } }: ReleaseReagentEngagementCommand) {
+    if (!isUuid(swapId)) throw ValidationFailedError.of('swapId', 'Invalid swap id');
+    if (reagentId !== undefined && !isUuid(reagentId)) return { released: 0 };
+    return this.em.transactional(async (tx) => {
+      const rows = await tx.execute<{ reagent_id: string }[]>(
+        `delete from reagent_engagements where swap_id = ?${reagentId ? ' and reagent_id = ?' : ''} returning reagent_id`,
+        reagentId ? [swapId, reagentId] : [swapId],
+      );
+      return { released: rows.length };
+    });
+  }
+}

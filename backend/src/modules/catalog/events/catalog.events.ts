@@ -1,0 +1,62 @@
+import { IntegrationEvent, registerIntegrationEvents } from '../../../shared/outbox/integration-event.js';
+
+export interface ReagentListedPayload {
+  reagentId: string;
+  ownerId: string;
+  name: string;
+  categoryId: string;
+  categoryName: string;
+  /** Effective location (the reagent's, else the owner's), for "new reagent near you" notices. */
+  city: string | null;
+  country: string | null;
+  listedAt: string;
+}
+
+/** A reagent was listed through the upload form (push_new_reagents). */
+export class ReagentListed extends IntegrationEvent<ReagentListedPayload> {
+  static override readonly eventType = 'catalog.reagent-listed';
+}
+
+export interface ReagentsImportedPayload {
+  importId: string;
+  ownerId: string;
+  count: number;
+  /** Up to 5 names, enough for one summary push ("Acetone, Trypsin and 498 more"). */
+  sampleNames: string[];
+  importedAt: string;
+}
+
+/** A CSV import listed `count` reagents: ONE event per import, so notifications send one summary. */
+export class ReagentsImported extends IntegrationEvent<ReagentsImportedPayload> {
+  static override readonly eventType = 'catalog.reagents-imported';
+}
+
+export interface ReagentUpdatedPayload {
+  reagentId: string;
+  ownerId: string;
+  /** The fields that changed (API names); `available` when a removed reagent was reactivated. */
+  changed: string[];
+  available: boolean;
+  updatedAt: string;
+}
+
+/** A reagent's details, image or availability (reactivation) changed. */
+export class ReagentUpdated extends IntegrationEvent<ReagentUpdatedPayload> {
+  static override readonly eventType = 'catalog.reagent-updated';
+}
+
+export interface ReagentRemovedPayload {
+  reagentId: string;
+  ownerId: string;
+  /** `removed`: the owner removed it; `swapped`: a completed swap made it unavailable. */
+  reason: 'removed' | 'swapped';
+  swapId: string | null;
+  removedAt: string;
+}
+
+/** A reagent left the listings. */
+export class ReagentRemoved extends IntegrationEvent<ReagentRemovedPayload> {
+  static override readonly eventType = 'catalog.reagent-removed';
+}
+
+registerIntegrationEvents(ReagentListed, ReagentsImported, ReagentUpdated, ReagentRemoved);

@@ -1,0 +1,111 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { SingleFileUpload, UploadedFileOf, type UploadedFileData } from '../../../shared/http/file-upload.js';
+import { CreateReagentCommand } from '../commands/create-reagent/create-reagent.command.js';
+import { EditReagentCommand } from '../commands/edit-reagent/edit-reagent.command.js';
+import { ReactivateReagentCommand } from '../commands/reactivate-reagent/reactivate-reagent.command.js';
+import { RemoveReagentCommand } from '../commands/remove-reagent/remove-reagent.command.js';
+import { SetReagentImageCommand } from '../commands/set-reagent-image/set-reagent-image.command.js';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../images/image-rules.js';
+import { BrowseReagentsQuery } from '../queries/browse-reagents/browse-reagents.query.js';
+import type { ListingFilter } from '../queries/browse-reagents/listing-filter.js';
+import { CountListedReagentsQuery } from '../queries/count-listed-reagents/count-listed-reagents.query.js';
+import { CountMyReagentsQuery } from '../queries/count-my-reagents/count-my-reagents.query.js';
+import { GetReagentQuery } from '../queries/get-reagent/get-reagent.query.js';
+import { LatestReagentsQuery } from '../queries/latest-reagents/latest-reagents.query.js';
+import { ListLocationsQuery } from '../queries/list-locations/list-locations.query.js';
+import { ListMyReagentsQuery } from '../queries/list-my-reagents/list-my-reagents.query.js';
+import { ListingFilterDto, MyReagentsParamsDto, ReagentBodyDto } from './dtos/reagent.dtos.js';
+
+const filterOf = (dto: ListingFilterDto): ListingFilter => ({
+  search: dto.search,
+  categoryId: dto.category,
+  location: dto.location,
+  ownerId: dto.ownerId,
+});
+
+/**
+ * Reagents: browse and its helpers (signed in), the public detail page, the owner's lists and
+ * actions. Static paths are declared before `:id` so they are not taken for ids.
+ */
+@ApiTags('reagents')
+@ApiBearerAuth()
+@Controller('reagents')
+export class ReagentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  browse(@Query() dto: ListingFilterDto) {
+    return this.queries.execute(new BrowseReagentsQuery(filterOf(dto), { cursor: dto.cursor, limit: dto.limit }));
+  }
+
+  @Get('count')
+  count(@Query() dto: ListingFilterDto) {
+    return this.queries.execute(new CountListedReagentsQuery(filterOf(dto)));
+  }
+
+  @Get('locations')
+  locations() {
+    return this.queries.execute(new ListLocationsQuery());
+  }
+
+  @Get('latest')
+  latest() {
+    return this.queries.execute(new LatestReagentsQuery());
+  }
+
+  @Get('mine')
+  mine(@CurrentUser() user: AuthenticatedUser, @Query() dto: MyReagentsParamsDto) {
+    return this.queries.execute(new ListMyReagentsQuery(user.id, dto.status ?? 'available', { cursor: dto.cursor, limit: dto.limit }));
+  }
+
+  @Get('mine/counts')
+  myCounts(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new CountMyReagentsQuery(user.id));
+  }
+
+  @Public()
+  @Get(':id')
+  detail(@Param('id') id: string) {
+    return this.queries.execute(new GetReagentQuery(id));
+  }
+
+  @Post()
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ReagentBodyDto) {
+    return this.commands.execute(new CreateReagentCommand(user.id, body));
+  }
+
+  @Patch(':id')
+  edit(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ReagentBodyDto) {
+    return this.commands.execute(new EditReagentCommand(user.id, id, body));
+  }
+
+  @Post(':id/remove')
+  @HttpCode(200)
+  remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return this.commands.execute(new RemoveReagentCommand(user.id, id));
+  }
+
+  @Post(':id/reactivate')
+  @HttpCode(200)
+  reactivate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return this.commands.execute(new ReactivateReagentCommand(user.id, id));
+  }
+
+  @Put(':id/image')
+  @ApiConsumes('multipart/form-data')
+  @SingleFileUpload('image', { maxBytes: IMAGE_LIMITS.maxBytes, tooLargeMessage: IMAGE_MESSAGES.tooLarge })
+  async setImage(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @UploadedFileOf() file: UploadedFileData | undefined) {
+    return this.commands.execute(new SetReagentImageCommand(user.id, id, file?.buffer ?? Buffer.alloc(0)));
+  }
+
+  @Delete(':id/image')
+  removeImage(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return this.commands.execute(new SetReagentImageCommand(user.id, id, null));
+  }
+}

@@ -1,0 +1,33 @@
+// The catalog module's public surface: other modules and the composition root import only this.
+export { CatalogModule } from './catalog.module.js';
+export { catalogEntities } from './infrastructure/catalog.entities.js';
+export type { EngagementRole } from './infrastructure/catalog.entities.js';
+
+// Commands the swaps module calls inside its own transaction (design.md §3)
+export { EngageReagentCommand } from './commands/engage-reagent/engage-reagent.command.js';
+export { ReleaseReagentEngagementCommand } from './commands/release-reagent-engagement/release-reagent-engagement.command.js';
+export { MarkReagentUnavailableCommand } from './commands/mark-reagent-unavailable/mark-reagent-unavailable.command.js';
+
+// Queries other modules read (reporting, requests, swaps, identity's public profile through the API)
+export { GetReagentQuery } from './queries/get-reagent/get-reagent.query.js';
+export { CountReagentsQuery, type ReagentTotals } from './queries/count-reagents/count-reagents.query.js';
+export { CountMyReagentsQuery, type MyReagentCounts } from './queries/count-my-reagents/count-my-reagents.query.js';
+export { BrowseReagentsQuery } from './queries/browse-reagents/browse-reagents.query.js';
+export type { ListingFilter } from './queries/browse-reagents/listing-filter.js';
+export { ListCategoriesQuery, type CategoryView } from './queries/list-categories/list-categories.query.js';
+export type { ReagentView, ReagentOwnerView, CursorPage } from './queries/reagent.view.js';
+
+// Events
+export {
+  ReagentListed,
+  ReagentsImported,
+  ReagentUpdated,
+  ReagentRemoved,
+  type ReagentListedPayload,
+  type ReagentsImportedPayload,
+  type ReagentUpdatedPayload,
+  type ReagentRemovedPayload,
+} from './events/catalog.events.js';
+
+// Rules and messages (to move to @reagentswap/contracts with the frontend work)
+export { CATALOG_MESSAGES, UPLOAD_UNITS, EDIT_UNITS, FORM_DEFAULTS, DEFAULT_CATEGORIES } from './domain/reagent-rules.js';

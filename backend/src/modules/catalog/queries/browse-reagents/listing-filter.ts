@@ -1,0 +1,44 @@
+/** What browse, its count and the public profile's list filter by (all optional, all combined with AND). */
+export interface ListingFilter {
+  /** Words matched anywhere in name, catalogue number or description; case- and accent-insensitive. */
+  search?: string;
+  categoryId?: string;
+  /** A city or a country, matched exactly (case-insensitive) against the effective location. */
+  location?: string;
+  ownerId?: string;
+}
+
+export const LISTING_LIMITS = { defaultPageSize: 24, maxPageSize: 60, maxSearchWords: 5, latest: 4 } as const;
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The WHERE clause of a listing: available, not deleted, owner listed (the inner join on
+ * catalog_listed_owners does that), plus the filters. Each search word is one trigram-indexed
+ * `like` over the folded text; the term is folded by the same SQL function as the column.
+ */
+export function listingConditions(filter: ListingFilter): { where: string; params: unknown[] } {
+  const conditions = ['r.is_available', 'not r.is_deleted'];
+  const params: unknown[] = [];
+  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, LISTING_LIMITS.maxSearchWords);
+  for (const word of words) {
+    conditions.push(`r.search_text like '%' || catalog_fold(?) || '%'`);
+    params.push(likeLiteral(word));
+  }
+  if (filter.categoryId) {
+    conditions.push('r.category_id = ?');
+    params.push(filter.categoryId);
+  }
+  if (filter.location) {
+    conditions.push('(lower(coalesce(r.city, o.city)) = lower(?) or lower(coalesce(r.country, o.country)) = lower(?))');
+    params.push(filter.location, filter.location);
+  }
+  if (filter.ownerId) {
+    conditions.push('r.owner_id = ?');
+    params.push(filter.ownerId);
+  }
+  return { where: conditions.join(' and '), params };
+}
+
+/** Cursors are the listing sequence of the last reagent shown; anything else is refused by the DTO. */
+export const CURSOR_PATTERN = /^[1-9]\d{0,17}$/;

@@ -1,0 +1,18 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { listingConditions } from '../browse-reagents/listing-filter.js';
+import { CountListedReagentsQuery } from './count-listed-reagents.query.js';
+
+@QueryHandler(CountListedReagentsQuery)
+export class CountListedReagentsHandler implements IQueryHandler<CountListedReagentsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ filter }: CountListedReagentsQuery) {
+    const { where, params } = listingConditions(filter);
+    const [row] = await this.em.execute<{ total: number }[]>(
+      `select count(*)::int as total from reagents r join catalog_listed_owners o on o.owner_id = r.owner_id where ${where}`,
+      params,
+    );
+    return { total: row?.total ?? 0 };
+  }
+}

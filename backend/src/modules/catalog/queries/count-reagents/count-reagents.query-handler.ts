@@ -1,0 +1,18 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CountReagentsQuery, type ReagentTotals } from './count-reagents.query.js';
+
+@QueryHandler(CountReagentsQuery)
+export class CountReagentsHandler implements IQueryHandler<CountReagentsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<ReagentTotals> {
+    const [row] = await this.em.execute<ReagentTotals[]>(
+      `select count(*)::int as total,
+              count(*) filter (where r.is_available and o.owner_id is not null)::int as listed
+         from reagents r left join catalog_listed_owners o on o.owner_id = r.owner_id
+        where not r.is_deleted`,
+    );
+    return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
+  }
+}

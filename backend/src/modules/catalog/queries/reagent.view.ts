@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { amountText } from '../domain/reagent-rules.js';
+
+import type { ReagentView } from '@reagentswap/contracts';
+
+export type { CursorPage, ReagentOwnerView, ReagentView } from '@reagentswap/contracts';
+
+export const imageUrlOf = (key: string | null): string | null => (key ? `/api/images/${key}` : null);
+
+/**
+ * The columns of a ReagentView. `o` is `catalog_listed_owners`: joined (inner) where only listed
+ * owners may show, left-joined for the owner's own lists.
+ */
+export const REAGENT_VIEW_COLUMNS = `
+  r.id, r.listing_seq::text as seq, r.name, r.catalogue_number, r.category_id, c.name as category_name, r.description,
+  r.amount::float8 as amount, r.amount_unit, r.storage_conditions, r.number_of_packages, to_char(r.expiry_date, 'YYYY-MM-DD') as expiry_date,
+  i.display_key, i.thumbnail_key, r.created_at, r.updated_at, r.is_available,
+  coalesce(r.city, o.city) as city, coalesce(r.country, o.country) as country,
+  r.owner_id, o.username as owner_username, o.display_username as owner_display_username, o.lab_name as owner_lab,
+  o.university_name as owner_university, o.city as owner_city, o.country as owner_country, o.location as owner_location`;
+
+export const reagentViewFrom = (ownerJoin: 'join' | 'left join') => `
+  from reagents r
+  join categories c on c.id = r.category_id
+  ${ownerJoin} catalog_listed_owners o on o.owner_id = r.owner_id
+  left join reagent_images i on i.reagent_id = r.id`;
+
+export interface ReagentRow {
+  id: string;
+  seq: string;
+  name: string;
+  catalogue_number: string;
+  category_id: string;
+  category_name: string;
+  description: string;
+  amount: number;
+  amount_unit: string;
+  storage_conditions: string;
+  number_of_packages: number;
+  expiry_date: string | null;
+  display_key: string | null;
+  thumbnail_key: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  is_available: boolean;
+  city: string | null;
+  country: string | null;
+  owner_id: string;
+  owner_username: string | null;
+  owner_display_username: string | null;
+  owner_lab: string | null;
+  owner_university: string | null;
+  owner_city: string | null;
+  owner_country: string | null;
+  owner_location: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toReagentView(row: ReagentRow): ReagentView {
+  const amount = Number(row.amount);
+  return {
+    id: row.id,
+    name: row.name,
+    catalogNumber: row.catalogue_number,
+    category: { id: row.category_id, name: row.category_name },
+    description: row.description,
+    amount,
+    unit: row.amount_unit,
+    amountText: amountText(amount, row.amount_unit),
+    storageConditions: row.storage_conditions,
+    numberOfPackages: row.number_of_packages,
+    expiryDate: row.expiry_date,
+    imageUrl: imageUrlOf(row.display_key),
+    thumbnailUrl: imageUrlOf(row.thumbnail_key),
+    dateAdded: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    available: row.is_available,
+    city: row.city,
+    country: row.country,
+    owner: {
+      id: row.owner_id,
+      userName: row.owner_username,
+      displayName: row.owner_display_username,
+      labName: row.owner_lab,
+      university: row.owner_university,
+      city: row.owner_city,
+      country: row.owner_country,
+      location: row.owner_location,
+    },
+  };
+}
+
+/**
+ * One reagent by id. `listedOnly`: only when its owner may be listed (what anyone else sees);
+ * otherwise also the owner's own reagent whatever their status (after their own edit).
+ */
+export async function loadReagentView(em: EntityManager, id: string, options: { listedOnly: boolean }): Promise<ReagentView | undefined> {
+  const [row] = await em.execute<ReagentRow[]>(
+    `select ${REAGENT_VIEW_COLUMNS} ${reagentViewFrom(options.listedOnly ? 'join' : 'left join')} where r.id = ? and not r.is_deleted`,
+    [id],
+  );
+  return row ? toReagentView(row) : undefined;
+}

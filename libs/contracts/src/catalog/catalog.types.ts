@@ -1,0 +1,98 @@
+/** Response shapes of the catalog API (`/api/reagents`, `/api/categories`, `/api/images`). */
+
+/** The owner as a listing shows them (spec §3 "Joined: owner profile"); never an e-mail. */
+export interface ReagentOwnerView {
+  id: string;
+  userName: string | null;
+  displayName: string | null;
+  labName: string | null;
+  university: string | null;
+  city: string | null;
+  country: string | null;
+  location: string | null;
+}
+
+/** A reagent as every catalog endpoint returns it (spec §3 "Detail view shape"). */
+export interface ReagentView {
+  id: string;
+  name: string;
+  catalogNumber: string;
+  category: CategoryView;
+  description: string;
+  amount: number;
+  unit: string;
+  /** "100 g" */
+  amountText: string;
+  storageConditions: string;
+  numberOfPackages: number;
+  /** yyyy-MM-dd or null */
+  expiryDate: string | null;
+  /** Display size (detail page) and thumbnail (cards), under /api/images/; null without an image. */
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  /** ISO timestamps */
+  dateAdded: string;
+  updatedAt: string;
+  available: boolean;
+  /** The reagent's own location, else the owner's (spec §3). */
+  city: string | null;
+  country: string | null;
+  owner: ReagentOwnerView;
+}
+
+/** A keyset page: pass `nextCursor` back as `cursor` for the next one; null on the last page. */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface CategoryView {
+  id: string;
+  name: string;
+}
+
+/** GET /api/reagents/count */
+export interface ListingCount {
+  total: number;
+}
+
+/** GET /api/reagents/locations: the Browse location select. */
+export interface ListingLocations {
+  countries: string[];
+  cities: string[];
+}
+
+/** GET /api/reagents/mine/counts: My Reagents tabs and the dashboard. */
+export interface MyReagentCounts {
+  available: number;
+  removed: number;
+  total: number;
+}
+
+/** POST /api/reagents/{id}/remove and /reactivate */
+export interface ReagentActionResult {
+  message: string;
+  reagent: ReagentView;
+}
+
+export interface CsvRowProblem {
+  /** Row number as a spreadsheet shows it (the header is row 1). */
+  line: number;
+  /** The row's name cell ('' when missing), for the spec's "{name}: {message}" list. */
+  name: string;
+  message: string;
+}
+
+/** POST /api/reagents/import */
+export interface CsvImportReport {
+  /** 'Successfully uploaded N reagents!' when any were created, else 'Failed to upload reagents.' */
+  message: string;
+  created: number;
+  failed: number;
+  skipped: number;
+  createdIds: string[];
+  /** Rows refused, with the spec's messages; the good rows were imported all the same. */
+  errors: CsvRowProblem[];
+  /** Rows not imported because they are identical to a listing the owner already has. */
+  duplicates: CsvRowProblem[];
+}

@@ -1,0 +1,4 @@
+export * from './reagent.rules.js';
+export * from './csv-import.rules.js';
+export * from './image.rules.js';
+export * from './catalog.types.js';
