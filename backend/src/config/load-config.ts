@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { EnvironmentVariables } from './env.schema.js';
+import { productionSafetyErrors } from './production-safety.js';
 
 export class InvalidEnvironmentError extends Error {}
 
@@ -13,8 +14,9 @@ function describe(errors: ValidationError[]): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvironmentVariables {
   const config = plainToInstance(EnvironmentVariables, { ...env }, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
-  if (errors.length > 0) {
-    throw new InvalidEnvironmentError(`Invalid environment configuration:\n${describe(errors).join('\n')}`);
+  const messages = [...describe(errors), ...productionSafetyErrors(config).map((msg) => `  - ${msg}`)];
+  if (messages.length > 0) {
+    throw new InvalidEnvironmentError(`Invalid environment configuration:\n${messages.join('\n')}`);
   }
   return config;
 }
