@@ -2,12 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
+import { AuthModule } from './shared/auth/auth.module.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import { HealthController } from './shared/http/health.controller.js';
 import { REDIS_HEALTH, redisHealth } from './shared/http/redis-health.js';
 import { RateLimitModule } from './shared/http/rate-limit.module.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
-import { IdentityModule, identityEntities } from './modules/identity/index.js';
+import { AuthenticateSessionQuery, IdentityModule, identityEntities } from './modules/identity/index.js';
 import { SupportModule, supportEntities } from './modules/support/index.js';
 import { LedgerModule, ledgerEntities } from './modules/ledger/index.js';
 import { NotificationsModule, notificationsEntities } from './modules/notifications/index.js';
@@ -33,6 +34,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         RateLimitModule.forRoot(config),
         OutboxModule,
+        AuthModule.forRoot({ sessionQuery: (userId, sessionId) => new AuthenticateSessionQuery(userId, sessionId) }),
         IdentityModule,
         SupportModule,
         LedgerModule,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
@@ -8,6 +9,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { AuthenticatedIoAdapter } from '../shared/auth/authenticated-io.adapter.js';
 import { ProblemDetailsFilter, toProblem } from '../shared/errors/problem-details.filter.js';
 import { validationPipe } from '../shared/errors/validation.pipe.js';
 import { requestLogger } from '../shared/http/request-logger.middleware.js';
@@ -19,13 +21,24 @@ export interface CreateAppOptions {
   databaseUrl: string;
   /** Folder of the built frontend to serve; omitted in API tests. */
   frontendDir?: string;
+  /** Modules mounted beside the application's own: tests add throwaway controllers or gateways. */
+  extraModules?: ModuleImports;
 }
+
+type ModuleImports = NonNullable<DynamicModule['imports']>;
 
 export const JSON_BODY_LIMIT = '1mb';
 
 /** Builds the HTTP application exactly as production runs it; tests use the same function. */
-export async function createApp({ config, databaseUrl, frontendDir }: CreateAppOptions): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl }), {
+export async function createApp({
+  config,
+  databaseUrl,
+  frontendDir,
+  extraModules = [],
+}: CreateAppOptions): Promise<NestExpressApplication> {
+  const root = AppModule.forRoot({ config, databaseUrl });
+  root.imports = [...(root.imports ?? []), ...extraModules];
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     logger: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL === 'debug' ? ['log', 'error', 'warn', 'debug'] : ['log', 'error', 'warn'],
   });
@@ -45,6 +58,7 @@ export async function createApp({ config, databaseUrl, frontendDir }: CreateAppO
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new AuthenticatedIoAdapter(app));
 
   const openApi = SwaggerModule.createDocument(
     app,

@@ -6,6 +6,7 @@ import { Migration20261122100310_support } from './Migration20261122100310_suppo
 import { Migration20261122100400_notifications } from './Migration20261122100400_notifications.js';
 import { Migration20261122100500_admin_action_dedupe } from './Migration20261122100500_admin_action_dedupe.js';
 import { Migration20261123100000_event_delivery } from './Migration20261123100000_event_delivery.js';
+import { Migration20261123200000_live_session_index } from './Migration20261123200000_live_session_index.js';
 import { Migration20261123300000_catalog } from './Migration20261123300000_catalog.js';
 import { Migration20261123400000_admins_without_institution } from './Migration20261123400000_admins_without_institution.js';
 
@@ -19,6 +20,7 @@ export const migrationsList = [
   { name: 'Migration20261122100400_notifications', class: Migration20261122100400_notifications },
   { name: 'Migration20261122100500_admin_action_dedupe', class: Migration20261122100500_admin_action_dedupe },
   { name: 'Migration20261123100000_event_delivery', class: Migration20261123100000_event_delivery },
+  { name: 'Migration20261123200000_live_session_index', class: Migration20261123200000_live_session_index },
   { name: 'Migration20261123300000_catalog', class: Migration20261123300000_catalog },
   { name: 'Migration20261123400000_admins_without_institution', class: Migration20261123400000_admins_without_institution },
 ];

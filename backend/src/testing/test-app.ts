@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { createApp } from '../bootstrap/create-app.js';
+import { createApp, type CreateAppOptions } from '../bootstrap/create-app.js';
 import { loadConfig } from '../config/load-config.js';
 import { EnsureAccountCommand } from '../modules/identity/index.js';
 
@@ -16,7 +16,10 @@ export interface TestApp {
 }
 
 /** The real application (same createApp as production) against the test database. */
-export async function createTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<CreateAppOptions, 'extraModules'> & { databaseUrl?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -27,7 +30,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     DATA_DIR: 'var/test-data',
     ...env,
   });
-  const app = await createApp({ config, databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL! });
+  const app = await createApp({
+    config,
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL!,
+    extraModules: options.extraModules,
+  });
   await app.init();
   const server = app.getHttpServer();
   return { app, http: () => request(server), orm: app.get(MikroORM), close: () => app.close() };

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -20,13 +19,13 @@ import { ResetPasswordHandler } from './commands/reset-password/reset-password.h
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { RecordAdminActionHandler } from './commands/record-admin-action/record-admin-action.handler.js';
 import { CountMembersHandler } from './queries/count-members/count-members.query-handler.js';
+import { AuthenticateSessionHandler } from './queries/authenticate-session/authenticate-session.query-handler.js';
 import { AdminRegistrationsController } from './http/admin-registrations.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 import { CommunityController } from './http/community.controller.js';
 import { PasswordResetController } from './http/password-reset.controller.js';
 import { ProfileController } from './http/profile.controller.js';
 import { AuthController } from './http/auth.controller.js';
-import { AuthenticationGuard } from './http/authentication.guard.js';
 import { DirectoryController } from './http/directory.controller.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { PublicLinks } from './infrastructure/public-links.js';
@@ -74,6 +73,7 @@ const commandHandlers = [
   RecordAdminActionHandler,
 ];
 const queryHandlers = [
+  AuthenticateSessionHandler,
   GetCurrentUserHandler,
   ListUniversitiesHandler,
   ListLabsHandler,
@@ -110,7 +110,6 @@ const queryHandlers = [
     SignInLockout,
     TrustedDevices,
     PublicLinks,
-    { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
 })
 export class IdentityModule {}

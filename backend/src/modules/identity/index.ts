@@ -14,6 +14,7 @@ export {
   type EmailChangedPayload,
 } from './events/identity.events.js';
 export { EnsureAccountCommand, type AccountSpec } from './commands/ensure-account/ensure-account.command.js';
+export { AuthenticateSessionQuery } from './queries/authenticate-session/authenticate-session.query.js';
 export { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query.js';
 export type { CurrentUserView } from './queries/get-current-user/current-user.view.js';
 export {

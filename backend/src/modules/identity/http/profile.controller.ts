@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EmailChangeConfirmed, MessageResponse, Profile } from '@reagentswap/contracts';
-import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { CurrentSessionId, CurrentUser, Public, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { ChangePasswordCommand } from '../commands/change-password/change-password.command.js';
 import { ConfirmEmailChangeCommand } from '../commands/confirm-email-change/confirm-email-change.command.js';
@@ -11,7 +11,6 @@ import { UpdateProfileCommand } from '../commands/update-profile/update-profile.
 import { PROFILE_MESSAGES } from '../domain/profile-rules.js';
 import { GetProfileQuery } from '../queries/get-profile/get-profile.query.js';
 import { ChangeEmailDto, ChangePasswordDto, ConfirmEmailChangeDto, UpdateProfileDto } from './dtos/profile.dtos.js';
-import { CurrentSessionId, WhenSignedOut } from './session.decorators.js';
 
 /** The signed-in member's own settings (/profile): Personal, Email, Push and Security tabs. */
 @ApiTags('profile')

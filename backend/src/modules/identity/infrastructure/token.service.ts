@@ -37,14 +37,6 @@ export class TokenService {
     return { accessToken, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
   }
 
-  verifyAccessToken(token: string): AccessTokenClaims | undefined {
-    try {
-      return this.jwt.verify<AccessTokenClaims>(token);
-    } catch {
-      return undefined;
-    }
-  }
-
   newRefreshToken(): NewRefreshToken {
     const raw = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
