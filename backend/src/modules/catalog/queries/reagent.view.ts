@@ -7,11 +7,8 @@ export type { CursorPage, ReagentOwnerView, ReagentView } from '@reagentswap/con
 
 export const imageUrlOf = (key: string | null): string | null => (key ? `/api/images/${key}` : null);
 
-/**
- * The columns of a ReagentView. `o` is `catalog_listed_owners`: joined (inner) where only listed
- * owners may show, left-joined for the owner's own lists.
- */
-export const REAGENT_VIEW_COLUMNS = `
+/** The columns of a ReagentView over `r` (a page of reagents), `c` (category), `i` (image), `o` (owner). */
+const REAGENT_VIEW_COLUMNS = `
   r.id, r.listing_seq::text as seq, r.name, r.catalogue_number, r.category_id, c.name as category_name, r.description,
   r.amount::float8 as amount, r.amount_unit, r.storage_conditions, r.number_of_packages, to_char(r.expiry_date, 'YYYY-MM-DD') as expiry_date,
   i.display_key, i.thumbnail_key, r.created_at, r.updated_at, r.is_available,
@@ -19,11 +16,24 @@ export const REAGENT_VIEW_COLUMNS = `
   r.owner_id, o.username as owner_username, o.display_username as owner_display_username, o.lab_name as owner_lab,
   o.university_name as owner_university, o.city as owner_city, o.country as owner_country, o.location as owner_location`;
 
-export const reagentViewFrom = (ownerJoin: 'join' | 'left join') => `
-  from reagents r
-  join categories c on c.id = r.category_id
-  ${ownerJoin} catalog_listed_owners o on o.owner_id = r.owner_id
-  left join reagent_images i on i.reagent_id = r.id`;
+/** "The owner may be listed": approved and not suspended, read through the catalog_listed_owners view. */
+export const OWNER_LISTED = `exists (select 1 from catalog_listed_owners o where o.owner_id = r.owner_id)`;
+
+/**
+ * One statement that turns a page of reagent rows into ReagentViews. `pageSql` selects `r.*` from
+ * `reagents r`, filtered, ordered and limited. Picking the page first, over reagents alone, and
+ * only then joining the details of those few rows keeps the plan small: one seven-table join took
+ * the planner ~15 ms per query, this shape ~1 ms (measured on 100,000 reagents). The owner join
+ * is fenced (`offset 0`) so the planner does not fold it back into one big join.
+ */
+export const reagentViewsOf = (pageSql: string) => `
+  with page as materialized (${pageSql})
+  select ${REAGENT_VIEW_COLUMNS}
+    from page r
+    join categories c on c.id = r.category_id
+    left join reagent_images i on i.reagent_id = r.id
+    left join lateral (select * from catalog_listed_owners o where o.owner_id = r.owner_id offset 0) o on true
+   order by r.listing_seq desc`;
 
 export interface ReagentRow {
   id: string;
@@ -97,7 +107,7 @@ export function toReagentView(row: ReagentRow): ReagentView {
  */
 export async function loadReagentView(em: EntityManager, id: string, options: { listedOnly: boolean }): Promise<ReagentView | undefined> {
   const [row] = await em.execute<ReagentRow[]>(
-    `select ${REAGENT_VIEW_COLUMNS} ${reagentViewFrom(options.listedOnly ? 'join' : 'left join')} where r.id = ? and not r.is_deleted`,
+    reagentViewsOf(`select r.* from reagents r where r.id = ? and not r.is_deleted${options.listedOnly ? ` and ${OWNER_LISTED}` : ''}`),
     [id],
   );
   return row ? toReagentView(row) : undefined;

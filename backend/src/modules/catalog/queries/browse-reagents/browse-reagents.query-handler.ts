@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { REAGENT_VIEW_COLUMNS, reagentViewFrom, toReagentView, type ReagentRow } from '../reagent.view.js';
+import { reagentViewsOf, toReagentView, type ReagentRow } from '../reagent.view.js';
 import { BrowseReagentsQuery } from './browse-reagents.query.js';
 import { CURSOR_PATTERN, LISTING_LIMITS, listingConditions } from './listing-filter.js';
 
@@ -14,7 +14,7 @@ export class BrowseReagentsHandler implements IQueryHandler<BrowseReagentsQuery>
     const after = page.cursor && CURSOR_PATTERN.test(page.cursor) ? ' and r.listing_seq < ?' : '';
     // One row more than the page tells whether another page follows, without a count.
     const rows = await this.em.execute<ReagentRow[]>(
-      `select ${REAGENT_VIEW_COLUMNS} ${reagentViewFrom('join')} where ${where}${after} order by r.listing_seq desc limit ?`,
+      reagentViewsOf(`select r.* from reagents r where ${where}${after} order by r.listing_seq desc limit ?`),
       [...params, ...(after ? [page.cursor] : []), limit + 1],
     );
     const items = rows.slice(0, limit);

@@ -1,3 +1,5 @@
+import { OWNER_LISTED } from '../reagent.view.js';
+
 /** What browse, its count and the public profile's list filter by (all optional, all combined with AND). */
 export interface ListingFilter {
   /** Words matched anywhere in name, catalogue number or description; case- and accent-insensitive. */
@@ -13,8 +15,8 @@ export const LISTING_LIMITS = { defaultPageSize: 24, maxPageSize: 60, maxSearchW
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The WHERE clause of a listing: available, not deleted, owner listed (the inner join on
- * catalog_listed_owners does that), plus the filters. Each search word is one trigram-indexed
+ * The WHERE clause of a listing over `reagents r`: available, not deleted, owner listed, plus the
+ * filters. Each search word is one trigram-indexed
  * `like` over the folded text; the term is folded by the same SQL function as the column.
  */
 export function listingConditions(filter: ListingFilter): { where: string; params: unknown[] } {
@@ -29,13 +31,17 @@ export function listingConditions(filter: ListingFilter): { where: string; param
     conditions.push('r.category_id = ?');
     params.push(filter.categoryId);
   }
-  if (filter.location) {
-    conditions.push('(lower(coalesce(r.city, o.city)) = lower(?) or lower(coalesce(r.country, o.country)) = lower(?))');
-    params.push(filter.location, filter.location);
-  }
   if (filter.ownerId) {
     conditions.push('r.owner_id = ?');
     params.push(filter.ownerId);
+  }
+  // The owner check, and the location filter where it needs the owner's city or country.
+  if (filter.location) {
+    conditions.push(`exists (select 1 from catalog_listed_owners o where o.owner_id = r.owner_id
+      and (lower(coalesce(r.city, o.city)) = lower(?) or lower(coalesce(r.country, o.country)) = lower(?)))`);
+    params.push(filter.location, filter.location);
+  } else {
+    conditions.push(OWNER_LISTED);
   }
   return { where: conditions.join(' and '), params };
 }

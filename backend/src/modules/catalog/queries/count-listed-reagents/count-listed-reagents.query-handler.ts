@@ -9,10 +9,7 @@ export class CountListedReagentsHandler implements IQueryHandler<CountListedReag
 
   async execute({ filter }: CountListedReagentsQuery) {
     const { where, params } = listingConditions(filter);
-    const [row] = await this.em.execute<{ total: number }[]>(
-      `select count(*)::int as total from reagents r join catalog_listed_owners o on o.owner_id = r.owner_id where ${where}`,
-      params,
-    );
+    const [row] = await this.em.execute<{ total: number }[]>(`select count(*)::int as total from reagents r where ${where}`, params);
     return { total: row?.total ?? 0 };
   }
 }

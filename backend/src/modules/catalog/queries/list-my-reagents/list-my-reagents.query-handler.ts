@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CURSOR_PATTERN, LISTING_LIMITS } from '../browse-reagents/listing-filter.js';
-import { REAGENT_VIEW_COLUMNS, reagentViewFrom, toReagentView, type ReagentRow } from '../reagent.view.js';
+import { reagentViewsOf, toReagentView, type ReagentRow } from '../reagent.view.js';
 import { ListMyReagentsQuery } from './list-my-reagents.query.js';
 
 @QueryHandler(ListMyReagentsQuery)
@@ -12,9 +12,9 @@ export class ListMyReagentsHandler implements IQueryHandler<ListMyReagentsQuery>
     const limit = Math.min(Math.max(Math.trunc(page.limit ?? LISTING_LIMITS.defaultPageSize), 1), LISTING_LIMITS.maxPageSize);
     const after = page.cursor && CURSOR_PATTERN.test(page.cursor) ? ' and r.listing_seq < ?' : '';
     const rows = await this.em.execute<ReagentRow[]>(
-      `select ${REAGENT_VIEW_COLUMNS} ${reagentViewFrom('left join')}
-        where r.owner_id = ? and not r.is_deleted and r.is_available = ?${after}
-        order by r.listing_seq desc limit ?`,
+      reagentViewsOf(
+        `select r.* from reagents r where r.owner_id = ? and not r.is_deleted and r.is_available = ?${after} order by r.listing_seq desc limit ?`,
+      ),
       [ownerId, tab === 'available', ...(after ? [page.cursor] : []), limit + 1],
     );
     const items = rows.slice(0, limit);
