@@ -84,6 +84,20 @@ export class SocketAuthenticator {
     return { user: verdict.user, session: verdict.session };
   }
 
+  /**
+   * For a connected socket whose token is about to expire: checks the fresh token the client sent
+   * (same user; a new session is fine after a re-login) and moves the socket's expiry forward.
+   */
+  async reauthenticate(socket: HandshakeSocket, token: string): Promise<SocketAuth> {
+    const current = socketAuthOf(socket);
+    const fresh = await this.authenticate(token).catch((error: unknown) => Promise.reject(this.refusal(error)));
+    if (!current || current.user.id !== fresh.user.id) {
+      throw new HandshakeRefusedError('This token belongs to another account', 403, 'ACCOUNT_MISMATCH');
+    }
+    socket.data = { ...(socket.data as object), auth: fresh };
+    return fresh;
+  }
+
   private refusal(error: unknown): HandshakeRefusedError {
     if (error instanceof HandshakeRefusedError) return error;
     if (error instanceof DomainError) return HandshakeRefusedError.of(error);

@@ -1,20 +1,31 @@
 import type { AddressInfo } from 'node:net';
 import { Module } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ConnectedSocket, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
 import { createTestApp, signedInAccount, type TestApp } from '../../testing/test-app.js';
 import { AdminOnly } from './auth.decorators.js';
-import { socketAuthOf, userRoom, type HandshakeSocket } from './socket-authenticator.js';
+import { HandshakeRefusedError, SocketAuthenticator, socketAuthOf, userRoom, type HandshakeSocket } from './socket-authenticator.js';
 
 /** Throwaway gateways standing in for the messaging issue's: one on the main namespace, one on its own. */
 @WebSocketGateway()
 class ProbeGateway {
+  constructor(private readonly authenticator: SocketAuthenticator) {}
+
   @WebSocketServer() server!: { to(room: string): { emit(event: string, payload: unknown): void } };
 
   @SubscribeMessage('whoami')
   whoami(@ConnectedSocket() socket: HandshakeSocket) {
     return socketAuthOf(socket);
+  }
+
+  @SubscribeMessage('reauthenticate')
+  async reauthenticate(@ConnectedSocket() socket: HandshakeSocket, @MessageBody() token: string) {
+    try {
+      return await this.authenticator.reauthenticate(socket, token);
+    } catch (error) {
+      return { refused: (error as HandshakeRefusedError).data };
+    }
   }
 
   @AdminOnly()
@@ -138,6 +149,18 @@ describe('socket.io handshake guard', () => {
       });
     }
     expect(await (await connected({ token: member.token, namespace: '/probe' })).emitWithAck('whoami', {})).toBe(member.id);
+  });
+
+  it("moves a connected socket to a fresh token of the same user, and refuses anyone else's", async () => {
+    const [member, stranger] = [await signedInAccount(t), await signedInAccount(t)];
+    const socket = await connected({ token: member.token });
+    const fresh = forge({ sub: member.id, sid: claimsOf(member.token).sid, exp: claimsOf(member.token).exp + 600 });
+    expect(await socket.emitWithAck('reauthenticate', fresh)).toMatchObject({
+      session: { expiresAt: new Date((claimsOf(member.token).exp + 600) * 1000).toISOString() },
+    });
+    expect(await socket.emitWithAck('reauthenticate', stranger.token)).toEqual({ refused: { status: 403, code: 'ACCOUNT_MISMATCH' } });
+    expect(await socket.emitWithAck('reauthenticate', 'not.a.jwt')).toEqual({ refused: { status: 401, code: 'INVALID_ACCESS_TOKEN' } });
+    expect((await socket.emitWithAck('whoami', {})).user.id).toBe(member.id);
   });
 
   it("puts every socket of a user in that user's room, and nobody else's", async () => {
