@@ -42,6 +42,23 @@ describeWithRedis(`rate limits on Redis${redisUrl ? '' : ' (skipped: REDIS_URL i
   });
 });
 
+describeWithRedis(`the Redis store${redisUrl ? '' : ' (skipped: REDIS_URL is not set; CI sets it)'}`, () => {
+  const prefix = `test-${randomUUID().slice(0, 8)}:`;
+  const stores = [new RedisRateLimitStore(redisUrl!, prefix), new RedisRateLimitStore(redisUrl!, prefix)];
+  beforeAll(() => Promise.all(stores.map((store) => store.connect())));
+  afterAll(() => Promise.all(stores.map((store) => store.close())));
+
+  it('counts concurrent hits from two clients exactly, and every window gets its expiry', async () => {
+    const counts = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2]!.hit('burst', 60_000)));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    for (const { resetInMs } of counts) {
+      expect(resetInMs).toBeGreaterThan(0);
+      expect(resetInMs).toBeLessThanOrEqual(60_000);
+    }
+    expect(await stores[1]!.peek('burst')).toMatchObject({ count: 40 });
+  });
+});
+
 describe('rate limits without Redis', () => {
   let t: TestApp;
   beforeAll(async () => {
