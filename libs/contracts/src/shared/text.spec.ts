@@ -12,6 +12,7 @@ describe('isEmailAddress', () => {
   it('takes a loose address shape up to 254 characters', () => {
     expect(isEmailAddress('ada@uni.edu')).toBe(true);
     expect(isEmailAddress('ada@uni')).toBe(false);
-    expect(isEmailAddress(`${'a'.repeat(246)}@uni.edu`)).toBe(false);
+    expect(isEmailAddress(`${'a'.repeat(246)}@uni.edu`)).toBe(true);
+    expect(isEmailAddress(`${'a'.repeat(247)}@uni.edu`)).toBe(false);
   });
 });

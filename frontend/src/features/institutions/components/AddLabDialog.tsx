@@ -1,3 +1,4 @@
+import { DIRECTORY_LIMITS, newLabProblems } from '@reagentswap/contracts';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { FormField } from '../../../shared/ui/FormField';
@@ -26,9 +27,7 @@ export function AddLabDialog({ open, universityId, onClose, onAdded }: AddLabDia
       onClose={onClose}
       onReset={() => setName('')}
       validate={() => {
-        if (!name.trim()) return 'Lab name is required';
-        if (!universityId) return 'Please select a university first';
-        return null;
+        return newLabProblems({ name, universityId })[0]?.message ?? null;
       }}
       save={async () => {
         if (!universityId) return;
@@ -40,7 +39,14 @@ export function AddLabDialog({ open, universityId, onClose, onAdded }: AddLabDia
     >
       {(formId) => (
         <FormField htmlFor={`${formId}-name`} label="Lab Name" required>
-          <Input id={`${formId}-name`} value={name} onChange={(e) => setName(e.target.value)} aria-required="true" autoFocus />
+          <Input
+            id={`${formId}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={DIRECTORY_LIMITS.labName}
+            aria-required="true"
+            autoFocus
+          />
         </FormField>
       )}
     </AddDialog>

@@ -1,3 +1,4 @@
+import { DIRECTORY_LIMITS, newUniversityProblems } from '@reagentswap/contracts';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { FormField } from '../../../shared/ui/FormField';
@@ -30,9 +31,7 @@ export function AddUniversityDialog({ open, onClose, onAdded }: AddUniversityDia
       onClose={onClose}
       onReset={() => setValues(EMPTY)}
       validate={() => {
-        if (!values.name.trim()) return 'University name is required';
-        if (!values.city.trim()) return 'City is required';
-        return null;
+        return newUniversityProblems(values)[0]?.message ?? null;
       }}
       save={async () => {
         const created = await addUniversity({
@@ -50,17 +49,40 @@ export function AddUniversityDialog({ open, onClose, onAdded }: AddUniversityDia
       {(formId) => (
         <>
           <FormField htmlFor={`${formId}-name`} label="University/Institution Name" required>
-            <Input id={`${formId}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} aria-required="true" autoFocus />
+            <Input
+              id={`${formId}-name`}
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              maxLength={DIRECTORY_LIMITS.universityName}
+              aria-required="true"
+              autoFocus
+            />
           </FormField>
           <FormField htmlFor={`${formId}-address`} label="Address">
-            <Input id={`${formId}-address`} value={values.address} onChange={(e) => set('address', e.target.value)} />
+            <Input
+              id={`${formId}-address`}
+              value={values.address}
+              onChange={(e) => set('address', e.target.value)}
+              maxLength={DIRECTORY_LIMITS.address}
+            />
           </FormField>
           <div className="form-grid-2">
             <FormField htmlFor={`${formId}-city`} label="City" required>
-              <Input id={`${formId}-city`} value={values.city} onChange={(e) => set('city', e.target.value)} aria-required="true" />
+              <Input
+                id={`${formId}-city`}
+                value={values.city}
+                onChange={(e) => set('city', e.target.value)}
+                maxLength={DIRECTORY_LIMITS.city}
+                aria-required="true"
+              />
             </FormField>
             <FormField htmlFor={`${formId}-postcode`} label="Postcode">
-              <Input id={`${formId}-postcode`} value={values.postcode} onChange={(e) => set('postcode', e.target.value)} />
+              <Input
+                id={`${formId}-postcode`}
+                value={values.postcode}
+                onChange={(e) => set('postcode', e.target.value)}
+                maxLength={DIRECTORY_LIMITS.postcode}
+              />
             </FormField>
           </div>
           <FormField htmlFor={`${formId}-country`} label="Country">

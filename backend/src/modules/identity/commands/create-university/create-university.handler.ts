@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictError, ValidationFailedError, type FieldError } from '../../../../shared/errors/domain-error.js';
+import { DIRECTORY_MESSAGES, newUniversityProblems } from '@reagentswap/contracts';
+import { ConflictError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { UniversitySchema } from '../../infrastructure/identity.entities.js';
 import { toUniversityView } from '../../queries/directory.views.js';
 import { CreateUniversityCommand } from './create-university.command.js';
@@ -12,9 +13,7 @@ export class CreateUniversityHandler implements ICommandHandler<CreateUniversity
   constructor(private readonly em: EntityManager) {}
 
   async execute({ input }: CreateUniversityCommand) {
-    const problems: FieldError[] = [];
-    if (!input.name?.trim()) problems.push({ field: 'name', message: 'University name is required' });
-    if (!input.city?.trim()) problems.push({ field: 'city', message: 'City is required' });
+    const problems = newUniversityProblems(input);
     if (problems.length) throw new ValidationFailedError(problems);
     const university = this.em.create(UniversitySchema, {
       name: input.name!.trim(),
@@ -27,7 +26,7 @@ export class CreateUniversityHandler implements ICommandHandler<CreateUniversity
       await this.em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
-        throw new ConflictError('A university with this name already exists', 'UNIVERSITY_EXISTS');
+        throw new ConflictError(DIRECTORY_MESSAGES.universityExists, 'UNIVERSITY_EXISTS');
       throw error;
     }
     return toUniversityView(university);
