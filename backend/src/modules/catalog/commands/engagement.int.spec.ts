@@ -64,6 +64,31 @@ describe('reagent engagement commands', () => {
     expect(await engagements(reagent.id)).toEqual([{ swap_id: swapId, role: 'wanted' }]);
   });
 
+  it('a removal that arrives while a swap is engaging the reagent waits for it, then is refused', async () => {
+    const reagent = await listReagent(t, owner);
+    const swapId = randomUUID();
+    // The removal starts outside the swap's transaction (an in-process request started inside it
+    // would inherit the transaction context), once the engagement holds the row lock.
+    let engaged!: () => void;
+    const removal = new Promise<void>((resolve) => (engaged = resolve)).then(() => remove(reagent.id));
+    await t.orm.em.fork().transactional(async () => {
+      await commands.execute(new EngageReagentCommand({ reagentId: reagent.id, swapId, role: 'wanted' }));
+      engaged();
+      // Hold the swap's transaction open until the removal is queued behind its row lock.
+      for (;;) {
+        const [{ waiting }] = await sql<{ waiting: number }>(
+          t,
+          `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%from "reagents"%'`,
+        );
+        if (waiting > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    });
+    const res = await removal;
+    expect([res.status, res.body.code]).toEqual([409, 'REAGENT_ENGAGED']);
+    expect((await sql(t, 'select is_available from reagents where id = ?', [reagent.id]))[0]).toEqual({ is_available: true });
+  });
+
   it('refuses to engage a removed reagent (409) or an unknown one (404)', async () => {
     const reagent = await listReagent(t, owner);
     await remove(reagent.id).expect(200);
