@@ -55,6 +55,22 @@ describe('GET /api/admin/statistics', () => {
     );
   });
 
+  it('counts the reagents listed, removed ones too (total_reagents)', async () => {
+    const admin = await signedInAccount(t, { isAdmin: true });
+    const owner = await signedInAccount(t);
+    const before = (await statistics(admin.token).expect(200)).body.totalReagents;
+    const list = () =>
+      t
+        .http()
+        .post('/api/reagents')
+        .set('Authorization', `Bearer ${owner.token}`)
+        .send({ name: 'Acetone', catalogNumber: 'A1', category: 'chemicals' })
+        .expect(201);
+    const [first] = [(await list()).body as { id: string }, await list()];
+    await t.http().post(`/api/reagents/${first.id}/remove`).set('Authorization', `Bearer ${owner.token}`).expect(200);
+    expect((await statistics(admin.token).expect(200)).body.totalReagents).toBe(before + 2);
+  });
+
   it('is for admins only', async () => {
     const member = await signedInAccount(t);
     await statistics(member.token).expect(403);
