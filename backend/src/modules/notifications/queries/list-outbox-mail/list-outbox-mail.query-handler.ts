@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM, type FilterQuery } from '@mikro-orm/postgresql';
+import { pageWindow } from '../../../../shared/http/page-window.js';
 import { MailSchema, type MailRecord } from '../../infrastructure/notifications.entities.js';
 import { ListOutboxMailQuery, OUTBOX_PAGE, type OutboxPage } from './list-outbox-mail.query.js';
 import { toOutboxMailSummary } from './outbox-mail.view.js';
@@ -9,8 +10,7 @@ export class ListOutboxMailHandler implements IQueryHandler<ListOutboxMailQuery>
   constructor(private readonly orm: MikroORM) {}
 
   async execute({ page: requestedPage, pageSize: requestedSize, filter }: ListOutboxMailQuery): Promise<OutboxPage> {
-    const pageSize = Math.min(Math.max(Math.trunc(requestedSize ?? OUTBOX_PAGE.pageSize), 1), OUTBOX_PAGE.maxPageSize);
-    const page = Math.max(Math.trunc(requestedPage ?? 1), 1);
+    const { page, pageSize, offset } = pageWindow(requestedPage, requestedSize, OUTBOX_PAGE);
     const where: FilterQuery<MailRecord> = {};
     if (filter.status) where.status = filter.status;
     // Case-insensitive exact address: the LIKE wildcards in it are escaped.
@@ -20,7 +20,7 @@ export class ListOutboxMailHandler implements IQueryHandler<ListOutboxMailQuery>
       exclude: ['html', 'text'],
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: pageSize,
-      offset: (page - 1) * pageSize,
+      offset,
     });
     return { items: rows.map((row) => toOutboxMailSummary(row as MailRecord)), page, pageSize, total };
   }
