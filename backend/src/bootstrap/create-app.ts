@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -12,6 +12,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { AuthenticatedIoAdapter } from '../shared/auth/authenticated-io.adapter.js';
 import { ProblemDetailsFilter, toProblem } from '../shared/errors/problem-details.filter.js';
 import { validationPipe } from '../shared/errors/validation.pipe.js';
+import { BodyContentTypeInterceptor } from '../shared/http/input/content-type.js';
+import { refuseControlCharacters } from '../shared/http/input/control-characters.js';
+import { SingleQueryValuePipe } from '../shared/http/input/single-query-value.pipe.js';
+import { assertJsonDepth } from '../shared/http/input/json-depth.js';
 import { requestLogger } from '../shared/http/request-logger.middleware.js';
 import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
 import { trustProxySetting } from '../shared/http/trust-proxy.js';
@@ -48,14 +52,17 @@ export async function createApp({
   app.use(securityHeaders(config));
   app.enableCors(corsOptions(config));
   app.use(requestLogger(['debug', 'info'].includes(config.LOG_LEVEL) && config.NODE_ENV !== 'test'));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  // JSON only (no urlencoded parser: see BodyContentTypeInterceptor), size and depth bounded on the
+  // raw bytes before JSON.parse, then control characters refused before any route sees the input.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, verify: (_req, _res, raw) => assertJsonDepth(raw) }));
+  app.use(refuseControlCharacters);
   app.use(bodyParserErrors);
   app.use(cookieParser());
   const orm = app.get(MikroORM);
   app.use((_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(validationPipe);
+  app.useGlobalPipes(new SingleQueryValuePipe(), validationPipe);
+  app.useGlobalInterceptors(new BodyContentTypeInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new AuthenticatedIoAdapter(app));
@@ -70,7 +77,7 @@ export async function createApp({
   return app;
 }
 
-/** Malformed or oversized bodies fail before Nest sees them; answer in the shared error shape. */
+/** Malformed, oversized, too deep or control-character-laden input fails before Nest sees it; answer in the shared error shape. */
 function bodyParserErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (!error) return next();
   const problem = toProblem(error);

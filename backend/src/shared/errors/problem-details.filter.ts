@@ -33,6 +33,13 @@ export function toProblem(error: unknown): ProblemDetails {
   if (parserError?.type === 'entity.too.large') {
     return { type: 'about:blank', title: 'Payload too large', status: 413, detail: 'The request is too large', code: 'PAYLOAD_TOO_LARGE' };
   }
+  // Any other client error express raised (an unsupported charset or content encoding, a body
+  // shorter than announced...): its own status and message, never a 500.
+  const clientError = error as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof clientError?.status === 'number' && clientError.status >= 400 && clientError.status < 500 && clientError.expose === true) {
+    const status = clientError.status;
+    return { type: 'about:blank', title: title(status), status, detail: String(clientError.message), code: `HTTP_${status}` };
+  }
   return { type: 'about:blank', title: 'Internal server error', status: 500, detail: 'An unexpected error occurred', code: 'INTERNAL' };
 }
 

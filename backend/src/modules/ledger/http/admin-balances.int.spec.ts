@@ -31,6 +31,16 @@ describe('GET /api/admin/credits/balances', () => {
     ]);
   });
 
+  it('refuses a repeated userIds parameter with 400 (it gave 500: found by the endpoint fuzz test)', async () => {
+    const admin = await signedInAccount(t, { isAdmin: true });
+    const res = await t
+      .http()
+      .get(`/api/admin/credits/balances?userIds=${randomUUID()}&userIds=${randomUUID()}`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(400);
+    expect(res.body).toMatchObject({ detail: 'userIds must be given once', errors: [{ field: 'userIds' }] });
+  });
+
   it('is for admins only', async () => {
     const member = await signedInAccount(t);
     await t
