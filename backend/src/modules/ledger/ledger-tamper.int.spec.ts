@@ -2,7 +2,8 @@ import { RebuildCreditBalancesCommand } from './commands/rebuild-balances/rebuil
 import { ReserveCreditsCommand } from './commands/reserve-credits/reserve-credits.command.js';
 import { TransferCreditsCommand } from './commands/transfer-credits/transfer-credits.command.js';
 import { isolatedLedger } from './testing/isolated-database.js';
-import { ledgerDriver, meta } from './testing/ledger-fixtures.js';
+import { LedgerAuditFailedError } from './infrastructure/ledger-audit-failed.error.js';
+import { ledgerDriver, meta, outcome } from './testing/ledger-fixtures.js';
 
 /**
  * What the audit sees when someone with superuser rights rewrites history anyway (the trigger
@@ -90,6 +91,23 @@ describe('Audit of a tampered ledger (isolated database)', () => {
       ]),
     );
   });
+});
+
+/**
+ * The rebuild turns events into balances, so it must never run over altered events: it audits
+ * first and refuses (409, with the findings) when the events themselves are wrong. A database of
+ * its own: the projection-repair cases need events that are sound.
+ */
+describe('Rebuild of the balances (isolated database)', () => {
+  let db: Awaited<ReturnType<typeof isolatedLedger>>;
+  let ledger: ReturnType<typeof ledgerDriver>;
+  const execute = (sql: string, params: unknown[] = []) => ledger.orm.em.getConnection().execute(sql, params);
+
+  beforeAll(async () => {
+    db = await isolatedLedger('rebuild');
+    ledger = ledgerDriver(db.app);
+  }, 60_000);
+  afterAll(() => db?.close());
 
   it('reports a projection that disagrees with the events, and the rebuild repairs it', async () => {
     const account = await ledger.fundedAccount(2_000);
@@ -113,5 +131,34 @@ describe('Audit of a tampered ledger (isolated database)', () => {
     expect(report.problems.map((p) => p.kind)).toContain('projection-orphan');
     await ledger.commands.execute(new RebuildCreditBalancesCommand());
     expect((await ledger.audit()).problems.map((p) => p.kind)).not.toContain('projection-orphan');
+  });
+
+  it('after a forged amount, refuses to rebuild: reports the broken chain and leaves the balances alone', async () => {
+    const honest = await ledger.fundedAccount(1_000);
+    const victim = await ledger.fundedAccount(1_000);
+    await execute('update credit_balances set balance_cents = 1 where account_id = ?', [honest]);
+    // A DBA (or an attacker with a superuser login) turns the 10-credit grant into 60 credits.
+    await execute('alter table ledger_events disable trigger ledger_events_append_only');
+    try {
+      await execute(`update ledger_events set amount_cents = 6000, balance_after_cents = 6000 where account_id = ? and sequence = 2`, [
+        victim,
+      ]);
+    } finally {
+      await execute('alter table ledger_events enable trigger ledger_events_append_only');
+    }
+
+    const refusal = await outcome(ledger.commands.execute(new RebuildCreditBalancesCommand()));
+    if (refusal.ok) throw new Error('The rebuild ran over a forged event');
+    const error = refusal.error as LedgerAuditFailedError;
+    expect(error).toBeInstanceOf(LedgerAuditFailedError);
+    expect(error).toMatchObject({ status: 409, code: 'LEDGER_AUDIT_FAILED' });
+    expect(error.message).toMatch(/^Balances were not rebuilt: the ledger audit found \d+ problems? in the events themselves/);
+    expect(error.message).toContain(`account ${victim}, event 2`);
+    expect(error.errors).toEqual(
+      expect.arrayContaining([{ field: `account ${victim}, event 2`, message: expect.stringMatching(/^hash-mismatch: /) }]),
+    );
+    // Nothing rebuilt: the forged 60 credits are not spendable, and the drifted row was not touched either.
+    expect(await ledger.balance(victim)).toMatchObject({ balanceCents: 1_000 });
+    expect(await ledger.balance(honest)).toMatchObject({ balanceCents: 1 });
   });
 });

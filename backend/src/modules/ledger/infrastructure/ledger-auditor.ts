@@ -22,6 +22,16 @@ export type AuditProblemKind =
   | 'negative-available'
   | 'transfer-unbalanced';
 
+/** What the projection rebuild repairs: the balance rows. Every other kind is a finding in the events themselves. */
+const PROJECTION_KINDS: ReadonlySet<AuditProblemKind> = new Set([
+  'projection-missing',
+  'projection-mismatch',
+  'projection-orphan',
+  'negative-available',
+]);
+
+export const isEventProblem = (problem: AuditProblem): boolean => !PROJECTION_KINDS.has(problem.kind);
+
 export interface AuditProblem {
   accountId: string;
   sequence?: number;
@@ -38,6 +48,8 @@ export interface AuditReport {
   /** The first MAX_REPORTED problems, in stream order; `problemCount` counts them all. */
   problems: AuditProblem[];
   problemCount: number;
+  /** How many problems are in the events themselves (not repairable by rebuilding the balances). */
+  eventProblemCount: number;
 }
 
 const MAX_REPORTED = 1000;
@@ -55,8 +67,10 @@ interface Replay {
 class Problems {
   readonly list: AuditProblem[] = [];
   count = 0;
+  eventCount = 0;
   add(problem: AuditProblem): void {
     this.count += 1;
+    if (isEventProblem(problem)) this.eventCount += 1;
     if (this.list.length < MAX_REPORTED) this.list.push(problem);
   }
 }
@@ -124,6 +138,7 @@ export class LedgerAuditor {
           durationMs: Math.round(performance.now() - started),
           problems: problems.list,
           problemCount: problems.count,
+          eventProblemCount: problems.eventCount,
         };
       },
       // One snapshot for the whole audit: appends committing meanwhile are either wholly in it or not.

@@ -4,6 +4,8 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { AppConfigModule } from '../../../config/config.module.js';
+import { loadConfig } from '../../../config/load-config.js';
 import { DatabaseModule } from '../../../shared/database/database.module.js';
 import { migrateDatabase } from '../../../shared/database/migrate.js';
 import { OutboxModule } from '../../../shared/outbox/outbox.module.js';
@@ -29,7 +31,17 @@ export async function isolatedLedger(label: string) {
   url.pathname = `/${name}`;
   await migrateDatabase(url.toString());
 
-  @Module({ imports: [DatabaseModule.forRoot(url.toString(), ledgerEntities), CqrsModule.forRoot(), OutboxModule, LedgerModule] })
+  // The outbox relay reads its settings from the application config.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' });
+  @Module({
+    imports: [
+      AppConfigModule.forRoot(config),
+      DatabaseModule.forRoot(url.toString(), ledgerEntities),
+      CqrsModule.forRoot(),
+      OutboxModule,
+      LedgerModule,
+    ],
+  })
   class IsolatedLedgerModule {}
   const app = await NestFactory.createApplicationContext(IsolatedLedgerModule, { logger: false });
   await app.init();

@@ -22,8 +22,17 @@ const KIND_LABELS: Record<string, string> = {
   'transfer-unbalanced': 'Transfer does not sum to zero',
 };
 
+/** The server's answer when the rebuild found altered events in its audit and stopped (409). */
+const LEDGER_AUDIT_FAILED = 'LEDGER_AUDIT_FAILED';
+
+interface RebuildRefusal {
+  message: string;
+  /** Where the chain is broken: "account <id>, event <n>" and what is wrong there. */
+  findings: { field: string; message: string }[];
+}
+
 /** Problems the projection rebuild can repair; the others are in the events themselves. */
-const PROJECTION_KINDS = new Set(['projection-missing', 'projection-mismatch', 'projection-orphan']);
+const PROJECTION_KINDS = new Set(['projection-missing', 'projection-mismatch', 'projection-orphan', 'negative-available']);
 
 const columns: TableColumnsType<AuditProblem & { key: string }> = [
   {
@@ -64,6 +73,7 @@ export function CreditsAuditPanel() {
   const [runAudit, audit] = useLazyGetCreditAuditQuery();
   const [rebuild, rebuildState] = useRebuildCreditBalancesMutation();
   const [ranAt, setRanAt] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<RebuildRefusal | null>(null);
 
   const start = async () => {
     try {
@@ -78,17 +88,25 @@ export function CreditsAuditPanel() {
     void modal.confirm({
       title: 'Rebuild credit balances?',
       content:
-        'Every balance is recomputed from the ledger events. The events themselves are not changed. The audit runs again afterwards.',
+        'Every balance is recomputed from the ledger events. The events themselves are not changed. The ledger is audited first: if any event was altered, nothing is rebuilt. The audit runs again afterwards.',
       okText: 'Rebuild',
       cancelText: 'Cancel',
       onOk: async () => {
+        setRefusal(null);
         try {
           const summary = await rebuild().unwrap();
           const repaired = summary.inserted + summary.corrected + summary.removed;
           toast.success(`Credit balances rebuilt: ${formatNumber(summary.accounts)} accounts, ${formatNumber(repaired)} corrected`);
           await start();
         } catch (error) {
-          toast.error(`Failed to rebuild credit balances: ${getApiErrorInfo(error).message ?? 'Unknown error'}`);
+          const info = getApiErrorInfo(error);
+          if (info.code === LEDGER_AUDIT_FAILED) {
+            // The server audited first and found altered events: say so here, and list the findings below.
+            setRefusal({ message: info.message ?? 'Balances were not rebuilt: the ledger audit failed', findings: info.fieldErrors });
+            await start();
+          } else {
+            toast.error(`Failed to rebuild credit balances: ${info.message ?? 'Unknown error'}`);
+          }
         }
       },
     });
@@ -112,6 +130,31 @@ export function CreditsAuditPanel() {
           Rebuild balances
         </Button>
       </Space>
+
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="audit-report__refusal"
+          title="Balances were not rebuilt"
+          description={
+            <>
+              <p>{refusal.message}</p>
+              {refusal.findings.length > 0 ? (
+                <ul>
+                  {refusal.findings.map((finding) => (
+                    <li key={`${finding.field}:${finding.message}`}>
+                      <code>{finding.field}</code>: {finding.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          }
+          data-testid="rebuild-refused"
+        />
+      ) : null}
 
       <div aria-live="polite">
         {audit.isFetching ? <p className="cell-muted">Running the audit...</p> : null}
