@@ -238,15 +238,15 @@ describe('200 concurrent admin credit adjustments', () => {
 
     const next = await createTestApp();
     try {
-      await relayUntil(next.app, async () => (await adjustmentsLogged(next.orm, members)) >= 200);
+      await relayUntil(next.app, async () => (await adjustmentsLogged(next.orm, members)) >= 200, 120_000);
       await next.app.get(OutboxRelay).drain();
       expect(await adjustmentsLogged(next.orm, members)).toBe(200);
       // And with the relay running as usual: 200 more, all logged.
       await adjustConcurrently(next, admin.token, members, 200);
-      await relayUntil(next.app, async () => (await adjustmentsLogged(next.orm, members)) >= 400);
+      await relayUntil(next.app, async () => (await adjustmentsLogged(next.orm, members)) >= 400, 120_000);
       expect(await adjustmentsLogged(next.orm, members)).toBe(400);
     } finally {
       await next.close();
     }
-  });
+  }, 300_000);
 });

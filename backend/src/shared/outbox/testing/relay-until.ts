@@ -10,7 +10,7 @@ import { OutboxRelay } from '../outbox-relay.service.js';
 export async function relayUntil<T>(
   app: INestApplicationContext,
   check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 20_000,
+  timeoutMs = 45_000,
 ): Promise<T> {
   const relay = app.get(OutboxRelay);
   const deadline = Date.now() + timeoutMs;
