@@ -1,13 +1,15 @@
 // `npm test`: every test, in the order that fails fastest — lint (incl. module boundaries), unit,
-// API (real PostgreSQL: DATABASE_URL or embedded), then a production build and the browser tests.
+// API (real PostgreSQL: DATABASE_URL or embedded), then a production build, the browser tests, and
+// last the container check: the Docker image's build replayed without Docker (docker/Dockerfile).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['lint', 'npx', ['eslint', 'backend/src', 'frontend/src', 'libs/contracts/src', 'tools']],
+  ['lint', 'npx', ['eslint', 'backend/src', 'frontend/src', 'libs/contracts/src', 'tools', 'scripts']],
   ['unit tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit']],
   ['API tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'api']],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend', '--skip-nx-cache']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  ['container build', 'node', ['scripts/check-container-build.mjs']],
 ];
 
 const only = process.argv.slice(2);
