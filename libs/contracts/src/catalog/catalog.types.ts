@@ -96,3 +96,35 @@ export interface CsvImportReport {
   /** Rows not imported because they are identical to a listing the owner already has. */
   duplicates: CsvRowProblem[];
 }
+
+/** POST /api/reagents and PATCH /api/reagents/{id} (a PATCH may leave fields out; null clears expiryDate). */
+export interface ReagentFormBody {
+  name?: string;
+  catalogNumber?: string;
+  /** Category id (e.g. 'chemicals') or its name. */
+  category?: string;
+  description?: string;
+  /** A number, or text whose first number is used ('2.5 mL' → 2.5), else 0. */
+  amount?: string | number;
+  unit?: string;
+  storageConditions?: string;
+  numberOfPackages?: string | number;
+  /** yyyy-MM-dd; an unparsable value is stored as no date. */
+  expiryDate?: string | null;
+  city?: string;
+  country?: string;
+}
+
+/** GET /api/reagents and /api/reagents/count query parameters. */
+export interface ListingQuery {
+  search?: string;
+  /** Category id */
+  category?: string;
+  /** A city or a country (see /api/reagents/locations) */
+  location?: string;
+  /** Only this owner's reagents (public profile's Available Reagents). */
+  ownerId?: string;
+  cursor?: string;
+  /** 1–60, default 24 */
+  limit?: number;
+}

@@ -2,3 +2,4 @@ export * from './reagent.rules.js';
 export * from './csv-import.rules.js';
 export * from './image.rules.js';
 export * from './catalog.types.js';
+export * from './image-compression.rules.js';

@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { CategoryView } from '@reagentswap/contracts';
 import type { Response } from 'express';
-import { Inject } from '@nestjs/common';
 import { Public } from '../../../shared/auth/auth.decorators.js';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { FILE_STORE, type FileStore } from '../../../shared/storage/file-store.js';
@@ -19,7 +19,7 @@ export class CatalogPublicController {
 
   @Public()
   @Get('categories')
-  categories() {
+  categories(): Promise<CategoryView[]> {
     return this.queries.execute(new ListCategoriesQuery());
   }
 

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { CsvImportReport } from '@reagentswap/contracts';
 import type { Response } from 'express';
 import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { SingleFileUpload, UploadedFileOf, type UploadedFileData } from '../../../shared/http/file-upload.js';
@@ -34,7 +35,7 @@ export class ReagentImportController {
     @CurrentUser() user: AuthenticatedUser,
     @UploadedFileOf() file: UploadedFileData | undefined,
     @Query() params: CsvImportParamsDto,
-  ) {
+  ): Promise<CsvImportReport> {
     return this.commands.execute(
       new ImportReagentsCsvCommand(user.id, file ? { name: file.originalname, data: file.buffer } : undefined, {
         importDuplicates: params.importDuplicates === 'true',

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { CursorPage, ListingCount, ListingLocations, MyReagentCounts, ReagentActionResult, ReagentView } from '@reagentswap/contracts';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { SingleFileUpload, UploadedFileOf, type UploadedFileData } from '../../../shared/http/file-upload.js';
@@ -40,72 +41,76 @@ export class ReagentsController {
   ) {}
 
   @Get()
-  browse(@Query() dto: ListingFilterDto) {
+  browse(@Query() dto: ListingFilterDto): Promise<CursorPage<ReagentView>> {
     return this.queries.execute(new BrowseReagentsQuery(filterOf(dto), { cursor: dto.cursor, limit: dto.limit }));
   }
 
   @Get('count')
-  count(@Query() dto: ListingFilterDto) {
+  count(@Query() dto: ListingFilterDto): Promise<ListingCount> {
     return this.queries.execute(new CountListedReagentsQuery(filterOf(dto)));
   }
 
   @Get('locations')
-  locations() {
+  locations(): Promise<ListingLocations> {
     return this.queries.execute(new ListLocationsQuery());
   }
 
   @Get('latest')
-  latest() {
+  latest(): Promise<ReagentView[]> {
     return this.queries.execute(new LatestReagentsQuery());
   }
 
   @Get('mine')
-  mine(@CurrentUser() user: AuthenticatedUser, @Query() dto: MyReagentsParamsDto) {
+  mine(@CurrentUser() user: AuthenticatedUser, @Query() dto: MyReagentsParamsDto): Promise<CursorPage<ReagentView>> {
     return this.queries.execute(new ListMyReagentsQuery(user.id, dto.status ?? 'available', { cursor: dto.cursor, limit: dto.limit }));
   }
 
   @Get('mine/counts')
-  myCounts(@CurrentUser() user: AuthenticatedUser) {
+  myCounts(@CurrentUser() user: AuthenticatedUser): Promise<MyReagentCounts> {
     return this.queries.execute(new CountMyReagentsQuery(user.id));
   }
 
   @Public()
   @Get(':id')
-  detail(@Param('id') id: string) {
+  detail(@Param('id') id: string): Promise<ReagentView> {
     return this.queries.execute(new GetReagentQuery(id));
   }
 
   @Post()
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ReagentBodyDto) {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ReagentBodyDto): Promise<ReagentView> {
     return this.commands.execute(new CreateReagentCommand(user.id, body));
   }
 
   @Patch(':id')
-  edit(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ReagentBodyDto) {
+  edit(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ReagentBodyDto): Promise<ReagentView> {
     return this.commands.execute(new EditReagentCommand(user.id, id, body));
   }
 
   @Post(':id/remove')
   @HttpCode(200)
-  remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+  remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentActionResult> {
     return this.commands.execute(new RemoveReagentCommand(user.id, id));
   }
 
   @Post(':id/reactivate')
   @HttpCode(200)
-  reactivate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+  reactivate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentActionResult> {
     return this.commands.execute(new ReactivateReagentCommand(user.id, id));
   }
 
   @Put(':id/image')
   @ApiConsumes('multipart/form-data')
   @SingleFileUpload('image', { maxBytes: IMAGE_LIMITS.maxBytes, tooLargeMessage: IMAGE_MESSAGES.tooLarge })
-  async setImage(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @UploadedFileOf() file: UploadedFileData | undefined) {
+  setImage(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @UploadedFileOf() file: UploadedFileData | undefined,
+  ): Promise<ReagentView> {
     return this.commands.execute(new SetReagentImageCommand(user.id, id, file?.buffer ?? Buffer.alloc(0)));
   }
 
   @Delete(':id/image')
-  removeImage(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+  removeImage(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentView> {
     return this.commands.execute(new SetReagentImageCommand(user.id, id, null));
   }
 }

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { ListingQuery, ReagentFormBody } from '@reagentswap/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
@@ -40,7 +41,7 @@ const Field =
   };
 
 /** The New Reagent form and Edit Reagent Details (spec §3 "New reagent form data"). */
-export class ReagentBodyDto {
+export class ReagentBodyDto implements ReagentFormBody {
   @ApiPropertyOptional({ maxLength: 200 }) @Field(400) name?: string;
   @ApiPropertyOptional({ maxLength: 100 }) @Field(200) catalogNumber?: string;
   @ApiPropertyOptional({ description: 'Category id (e.g. chemicals) or name' }) @Field(100) category?: string;
@@ -75,7 +76,7 @@ class PageParams {
   limit?: number;
 }
 
-export class ListingFilterDto extends PageParams {
+export class ListingFilterDto extends PageParams implements ListingQuery {
   @ApiPropertyOptional({ description: 'Words in the name, catalogue number or description' })
   @IsOptional()
   @IsString()
