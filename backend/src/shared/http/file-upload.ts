@@ -12,6 +12,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { catchError, type Observable } from 'rxjs';
 import { DomainError, ValidationFailedError } from '../errors/domain-error.js';
+import { AcceptsBody } from './input/content-type.js';
 
 export class PayloadTooLargeError extends DomainError {
   readonly status = 413;
@@ -41,6 +42,7 @@ export interface SingleFileOptions {
  */
 export function SingleFileUpload(field: string, { maxBytes, tooLargeMessage }: SingleFileOptions) {
   return applyDecorators(
+    AcceptsBody('multipart/form-data'),
     UseInterceptors(
       UploadErrors(field, tooLargeMessage),
       FileInterceptor(field, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 10_000 } }),
