@@ -13,7 +13,7 @@ import { AuthenticatedIoAdapter } from '../shared/auth/authenticated-io.adapter.
 import { ProblemDetailsFilter, toProblem } from '../shared/errors/problem-details.filter.js';
 import { validationPipe } from '../shared/errors/validation.pipe.js';
 import { BodyContentTypeInterceptor } from '../shared/http/input/content-type.js';
-import { refuseControlCharacters } from '../shared/http/input/control-characters.js';
+import { refuseControlCharacters, RefuseControlCharactersPipe } from '../shared/http/input/control-characters.js';
 import { SingleQueryValuePipe } from '../shared/http/input/single-query-value.pipe.js';
 import { assertJsonDepth } from '../shared/http/input/json-depth.js';
 import { requestLogger } from '../shared/http/request-logger.middleware.js';
@@ -61,7 +61,7 @@ export async function createApp({
   const orm = app.get(MikroORM);
   app.use((_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new SingleQueryValuePipe(), validationPipe);
+  app.useGlobalPipes(new SingleQueryValuePipe(), new RefuseControlCharactersPipe(), validationPipe);
   app.useGlobalInterceptors(new BodyContentTypeInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.enableShutdownHooks();

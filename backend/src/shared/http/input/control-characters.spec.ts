@@ -1,6 +1,11 @@
 import type { Request } from 'express';
 import { ValidationFailedError } from '../../errors/domain-error.js';
-import { CONTROL_CHARACTER_PATTERNS, findControlCharacter, refuseControlCharacters } from './control-characters.js';
+import {
+  CONTROL_CHARACTER_PATTERNS,
+  findControlCharacter,
+  refuseControlCharacters,
+  RefuseControlCharactersPipe,
+} from './control-characters.js';
 
 const { ANY_CONTROL, CONTROL_EXCEPT_LINE_BREAKS } = CONTROL_CHARACTER_PATTERNS;
 
@@ -43,5 +48,17 @@ describe('control characters in requests', () => {
     expect(run({ query: { search: 'x\u0000' } })).toMatchObject({ errors: [{ field: 'search' }] });
     expect(run({ path: '/api/community/profiles/%00' })).toMatchObject({ errors: [{ field: 'path' }] });
     expect(run({ body: { bio: 'two\nlines' }, query: { page: '2' } })).toBeUndefined();
+  });
+
+  it('the pipe applies the body rule to bodies parsed inside a route (multipart text fields)', () => {
+    const pipe = new RefuseControlCharactersPipe();
+    expect(() => pipe.transform({ caption: 'a\u0000' }, { type: 'body' })).toThrow(
+      'caption must not contain control characters (found U+0000)',
+    );
+    expect(() => pipe.transform('x\u0007', { type: 'body', data: 'note' })).toThrow(
+      'note must not contain control characters (found U+0007)',
+    );
+    expect(pipe.transform({ note: 'two\nlines' }, { type: 'body' })).toEqual({ note: 'two\nlines' });
+    expect(pipe.transform('a\u0000', { type: 'custom' })).toBe('a\u0000');
   });
 });

@@ -1,3 +1,4 @@
+import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ValidationFailedError } from '../../errors/domain-error.js';
 
@@ -69,7 +70,24 @@ export function refuseControlCharacters(req: Request, _res: Response, next: Next
     ? { field: 'path', char: inPath[0] }
     : (findControlCharacter(req.query, ANY_CONTROL) ?? findControlCharacter(req.body, CONTROL_EXCEPT_LINE_BREAKS));
   if (!found) return next();
-  next(new ValidationFailedError([{ field: found.field, message: controlCharacterMessage(found.field, found.char) }], 'CONTROL_CHARACTER'));
+  next(controlCharacterError(found));
 }
+
+/**
+ * The same rule for bodies that are parsed after the middleware ran: the text fields of a
+ * multipart upload (multer parses them inside the route). Cheap for JSON bodies, which pass twice.
+ */
+@Injectable()
+export class RefuseControlCharactersPipe implements PipeTransform {
+  transform(value: unknown, { type, data }: ArgumentMetadata): unknown {
+    if (type !== 'body') return value;
+    const found = findControlCharacter(value, CONTROL_EXCEPT_LINE_BREAKS, typeof data === 'string' ? data : '');
+    if (found) throw controlCharacterError(found);
+    return value;
+  }
+}
+
+const controlCharacterError = ({ field, char }: Found) =>
+  new ValidationFailedError([{ field, message: controlCharacterMessage(field, char) }], 'CONTROL_CHARACTER');
 
 export const CONTROL_CHARACTER_PATTERNS = { ANY_CONTROL, CONTROL_EXCEPT_LINE_BREAKS };
