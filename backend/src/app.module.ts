@@ -13,9 +13,18 @@ import { SupportModule, supportEntities } from './modules/support/index.js';
 import { LedgerModule, ledgerEntities } from './modules/ledger/index.js';
 import { NotificationsModule, notificationsEntities } from './modules/notifications/index.js';
 import { ReportingModule } from './modules/reporting/index.js';
+import { CatalogModule, catalogEntities } from './modules/catalog/index.js';
+import { RequestsModule, requestsEntities } from './modules/requests/index.js';
 
 /** Every entity of every module: the ORM needs them all, the modules still never share them. */
-export const allEntities = [...identityEntities, ...supportEntities, ...ledgerEntities, ...notificationsEntities];
+export const allEntities = [
+  ...identityEntities,
+  ...supportEntities,
+  ...ledgerEntities,
+  ...notificationsEntities,
+  ...catalogEntities,
+  ...requestsEntities,
+];
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -38,6 +47,8 @@ export class AppModule {
         IdentityModule,
         SupportModule,
         LedgerModule,
+        CatalogModule,
+        RequestsModule,
         NotificationsModule.forRoot(config),
         ReportingModule,
       ],

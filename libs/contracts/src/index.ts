@@ -9,5 +9,6 @@ export * from './identity/index.js';
 export * from './ledger/index.js';
 export * from './notifications/index.js';
 export * from './reporting/index.js';
+export * from './requests/index.js';
 export * from './shared/index.js';
 export * from './support/index.js';

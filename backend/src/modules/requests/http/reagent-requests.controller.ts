@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { REQUEST_MESSAGES, type ReagentRequestDeleted, type ReagentRequestPage, type ReagentRequestView } from '@reagentswap/contracts';
+import { CurrentUser, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { CreateReagentRequestCommand } from '../commands/create-reagent-request/create-reagent-request.command.js';
+import { DeleteReagentRequestCommand } from '../commands/delete-reagent-request/delete-reagent-request.command.js';
+import { EditReagentRequestCommand } from '../commands/edit-reagent-request/edit-reagent-request.command.js';
+import { BrowseReagentRequestsQuery } from '../queries/browse-reagent-requests/browse-reagent-requests.query.js';
+import { GetReagentRequestQuery } from '../queries/get-reagent-request/get-reagent-request.query.js';
+import { ReagentRequestBodyDto, ReagentRequestQueryDto } from './dtos/reagent-request.dtos.js';
+
+/** Requested Reagents (spec §2): every route needs a signed-in member (spec §6: listing needs login). */
+@ApiTags('reagent-requests')
+@ApiBearerAuth()
+@Controller('reagent-requests')
+export class ReagentRequestsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(@Query() dto: ReagentRequestQueryDto): Promise<ReagentRequestPage> {
+    return this.queries.execute(
+      new BrowseReagentRequestsQuery(
+        { search: dto.search, categoryId: dto.category, location: dto.location },
+        { cursor: dto.cursor, limit: dto.limit },
+      ),
+    );
+  }
+
+  @Get(':id')
+  detail(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentRequestView> {
+    return this.queries.execute(new GetReagentRequestQuery(id, user.id));
+  }
+
+  @Post()
+  @WhenSignedOut(REQUEST_MESSAGES.signInToSubmit)
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ReagentRequestBodyDto): Promise<ReagentRequestView> {
+    return this.commands.execute(new CreateReagentRequestCommand(user.id, body));
+  }
+
+  @Patch(':id')
+  edit(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ReagentRequestBodyDto): Promise<ReagentRequestView> {
+    return this.commands.execute(new EditReagentRequestCommand(user.id, id, body));
+  }
+
+  @Delete(':id')
+  remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentRequestDeleted> {
+    return this.commands.execute(new DeleteReagentRequestCommand(user.id, id));
+  }
+}

@@ -1,0 +1,4 @@
+// The requests module's public surface: other modules and the composition root import only this.
+export { RequestsModule } from './requests.module.js';
+export { requestsEntities } from './infrastructure/reagent-request.entity.js';
+export { ReagentRequested, type ReagentRequestedPayload } from './events/requests.events.js';

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CreateReagentRequestHandler } from './commands/create-reagent-request/create-reagent-request.handler.js';
+import { DeleteReagentRequestHandler } from './commands/delete-reagent-request/delete-reagent-request.handler.js';
+import { EditReagentRequestHandler } from './commands/edit-reagent-request/edit-reagent-request.handler.js';
+import { ReagentRequestsController } from './http/reagent-requests.controller.js';
+import { RequestCategories } from './infrastructure/request-categories.js';
+import { BrowseReagentRequestsHandler } from './queries/browse-reagent-requests/browse-reagent-requests.query-handler.js';
+import { GetReagentRequestHandler } from './queries/get-reagent-request/get-reagent-request.query-handler.js';
+
+const httpControllers = [ReagentRequestsController];
+const commandHandlers = [CreateReagentRequestHandler, EditReagentRequestHandler, DeleteReagentRequestHandler];
+const queryHandlers = [BrowseReagentRequestsHandler, GetReagentRequestHandler];
+
+/**
+ * Reagent requests: what members ask for. Depends on identity (through the reagent_request_members
+ * view) and on the catalog (its categories, through ListCategoriesQuery) only (design.md §3).
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: httpControllers,
+  providers: [...commandHandlers, ...queryHandlers, RequestCategories],
+})
+export class RequestsModule {}

@@ -1,0 +1,2 @@
+export * from './request.rules.js';
+export * from './request.types.js';

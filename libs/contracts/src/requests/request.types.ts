@@ -1,0 +1,69 @@
+import type { CategoryView, CursorPage } from '../catalog/catalog.types.js';
+
+/** Response and request shapes of `/api/reagent-requests`. */
+
+/** The requester as a request card shows them; never an e-mail. */
+export interface RequesterView {
+  id: string;
+  userName: string | null;
+  displayName: string | null;
+  labName: string | null;
+  university: string | null;
+}
+
+/** A reagent request (spec §3 "Reagent request", joined profile and category). */
+export interface ReagentRequestView {
+  id: string;
+  name: string;
+  catalogNumber: string | null;
+  category: CategoryView | null;
+  description: string | null;
+  amount: number | null;
+  unit: string | null;
+  numberOfPackages: number | null;
+  storageConditions: string | null;
+  city: string | null;
+  country: string | null;
+  isFulfilled: boolean;
+  /** ISO timestamps */
+  createdAt: string;
+  updatedAt: string;
+  requester: RequesterView;
+}
+
+export type ReagentRequestPage = CursorPage<ReagentRequestView>;
+
+/** POST /api/reagent-requests and PATCH /api/reagent-requests/{id} (a PATCH may leave fields out; null or '' clears one). */
+export interface ReagentRequestBody {
+  name?: string;
+  catalogNumber?: string | null;
+  /** Category id or name; null or '' for None. */
+  category?: string | null;
+  description?: string | null;
+  amount?: string | number | null;
+  unit?: string | null;
+  numberOfPackages?: string | number | null;
+  storageConditions?: string | null;
+  city?: string | null;
+  country?: string | null;
+}
+
+/** GET /api/reagent-requests query parameters. */
+export interface ReagentRequestQuery {
+  /** Words in the name, catalogue number or description (case- and accent-insensitive, partial). */
+  search?: string;
+  /** Category id */
+  category?: string;
+  /** A city or a country, matched whole and case-insensitively. */
+  location?: string;
+  /** nextCursor of the previous page */
+  cursor?: string;
+  /** 1–60, default 24 */
+  limit?: number;
+}
+
+/** DELETE /api/reagent-requests/{id} */
+export interface ReagentRequestDeleted {
+  message: string;
+  id: string;
+}
