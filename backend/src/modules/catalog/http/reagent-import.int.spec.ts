@@ -148,6 +148,15 @@ describe('CSV bulk import', () => {
     expect(await mine(owner)).toEqual([]);
   });
 
+  it('a binary file renamed .csv, or cells with control characters, never give a 5xx', async () => {
+    const owner = await member(t);
+    const binary = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+    expect((await importCsv(owner, binary)).status).toBeLessThan(500);
+    const res = await importCsv(owner, 'name,description\n"Nul\u0000led","bell\u0007 and \uD800 lone surrogate"\n').expect(200);
+    expect(res.body.created).toBe(1);
+    expect(await mine(owner)).toEqual([expect.objectContaining({ name: 'Nul led', description: 'bell and \uFFFD lone surrogate' })]);
+  });
+
   it('needs sign-in', async () => {
     await t.http().post('/api/reagents/import').attach('file', Buffer.from('name\nX\n'), 'x.csv').expect(401);
   });
