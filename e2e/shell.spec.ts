@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, ALICE, newMember } from './support/accounts';
 import { approveUser, findSeededUniversityWithLab, registerApprovedMember, retryOnRateLimit, signInThroughApi } from './support/api';
 import { pathIs, signIn } from './support/pages';
@@ -20,6 +20,28 @@ async function headerLayout(page: Page): Promise<HeaderLayout> {
     });
     return { rowHeight: row.getBoundingClientRect().height, overflows: row.scrollWidth > row.clientWidth, items };
   });
+}
+
+/** Registers a member through the API and leaves them pending. */
+async function registerPending(request: APIRequestContext) {
+  const { university, lab } = await findSeededUniversityWithLab(request);
+  const member = newMember();
+  const response = await retryOnRateLimit(() =>
+    request.post('/api/auth/register', {
+      data: {
+        email: member.email,
+        username: member.username,
+        universityId: university.id,
+        labId: lab.id,
+        password: member.password,
+        confirmPassword: member.password,
+        acceptTerms: true,
+      },
+    }),
+  );
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { ...member, id: user.id };
 }
 
 test.describe('desktop header', () => {
@@ -64,23 +86,7 @@ test.describe('desktop header', () => {
 
 test.describe('a pending member', () => {
   test('who signed in stays on /pending-approval whichever guarded page they open, until approved', async ({ page, request }) => {
-    const { university, lab } = await findSeededUniversityWithLab(request);
-    const member = newMember();
-    const registered = await retryOnRateLimit(() =>
-      request.post('/api/auth/register', {
-        data: {
-          email: member.email,
-          username: member.username,
-          universityId: university.id,
-          labId: lab.id,
-          password: member.password,
-          confirmPassword: member.password,
-          acceptTerms: true,
-        },
-      }),
-    );
-    expect(registered.status(), await registered.text()).toBe(201);
-    const { user } = (await registered.json()) as { user: { id: string } };
+    const member = await registerPending(request);
 
     await page.goto('/login');
     await signIn(page, member.email, member.password);
@@ -96,11 +102,91 @@ test.describe('a pending member', () => {
     await page.goto('/help');
     await expect(page).toHaveURL(pathIs('/help'));
 
-    await approveUser(request, user.id);
+    await approveUser(request, member.id);
     await page.goto('/login');
     await signIn(page, member.email, member.password);
     await expect(page).toHaveURL(pathIs('/dashboard'));
     await page.goto('/community');
     await expect(page).toHaveURL(pathIs('/community'));
+  });
+});
+
+test.describe('admin tables', () => {
+  /** The panel loads five lists at once, and the tables then re-render: slow on a busy machine. */
+  const PANEL_LOAD = { timeout: 30_000 };
+
+  /** Whether anything inside scrolls sideways (antd puts a scrolling wrapper around wide tables). */
+  const scrollsSideways = (card: Locator) =>
+    card.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].some(
+        (e) =>
+          e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible' && getComputedStyle(e).overflowX !== 'hidden',
+      ),
+    );
+
+  /** The element lies within the card's left and right edges (nothing hidden off to the side). */
+  async function expectInside(card: Locator, element: Locator): Promise<void> {
+    const cardBox = (await card.boundingBox())!;
+    const box = (await element.boundingBox())!;
+    const label = (await element.innerText()) || (await element.getAttribute('aria-label'));
+    expect(box.x, `${label} starts left of the card`).toBeGreaterThanOrEqual(cardBox.x - 1);
+    expect(box.x + box.width, `${label} ends right of the card`).toBeLessThanOrEqual(cardBox.x + cardBox.width + 1);
+  }
+
+  for (const width of [1024, 1280]) {
+    test(`fit their cards at ${width} px, ID and Name in view`, async ({ page, request }) => {
+      const pending = await registerPending(request);
+      await page.setViewportSize({ width, height: 900 });
+      await signInThroughApi(page, ADMIN);
+      await page.goto('/admin');
+
+      const registrations = page.getByTestId('pending-registrations');
+      await expect(registrations.getByRole('row').filter({ hasText: pending.email })).toBeVisible(PANEL_LOAD);
+      const users = page.getByTestId('user-management');
+      await users.getByRole('searchbox', { name: 'Search users' }).fill('alice@reagentswap.local');
+      await expect(users.getByRole('row').filter({ hasText: 'alice@reagentswap.local' })).toBeVisible(PANEL_LOAD);
+
+      for (const card of [registrations, users]) {
+        expect(await scrollsSideways(card)).toBe(false);
+        for (const header of await card.getByRole('columnheader').all()) await expectInside(card, header);
+      }
+      for (const name of ['ID', 'Name', 'Role', 'Credits', 'Actions']) {
+        await expect(users.getByRole('columnheader', { name, exact: true })).toBeVisible();
+      }
+      const alice = users.getByRole('row').filter({ hasText: 'alice@reagentswap.local' });
+      for (const control of [
+        alice.getByText(/^[0-9a-f]{8}$/),
+        alice.getByRole('link', { name: 'Alice Martin', exact: true }),
+        alice.getByRole('button', { name: 'Edit credits of Alice Martin' }),
+        alice.getByRole('button', { name: 'Suspend Alice Martin' }),
+      ]) {
+        await expect(control).toBeVisible();
+        await expectInside(users, control);
+      }
+    });
+  }
+
+  test('at 375 px show whole registrations and members as cards', async ({ page, request }) => {
+    const pending = await registerPending(request);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInThroughApi(page, ADMIN);
+    await page.goto('/admin');
+
+    const card = page.getByTestId('pending-registrations').getByRole('listitem').filter({ hasText: pending.email });
+    await expect(card).toBeVisible(PANEL_LOAD);
+    const username = card.getByText(pending.username, { exact: true });
+    await expect(username).toBeVisible();
+    // The whole username is shown, not cut off.
+    expect(await username.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= window.innerWidth)).toBe(
+      true,
+    );
+    await expect(card.getByRole('button', { name: `Approve ${pending.username}` })).toBeInViewport();
+    await expect(card.getByRole('button', { name: `Reject ${pending.username}` })).toBeInViewport();
+    expect(await scrollsSideways(page.getByTestId('pending-registrations'))).toBe(false);
+
+    const users = page.getByTestId('user-management');
+    await users.getByRole('searchbox', { name: 'Search users' }).fill('alice@reagentswap.local');
+    await expect(users.getByRole('listitem').filter({ hasText: 'alice@reagentswap.local' })).toBeVisible(PANEL_LOAD);
+    expect(await scrollsSideways(users)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Badge, Button, Card, Empty, Space, Spin, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
@@ -7,11 +7,21 @@ import { toast } from '../../../shared/ui/toast';
 import { formatDate } from '../../credits';
 import { adminApi, useDecideRegistrationMutation, useGetPendingRegistrationsQuery, type PendingRegistration } from '../adminApi';
 import { nameOf } from '../lib/format';
+import { useAdminCardList } from '../lib/layout';
 
 /** Spec §7: after approving or rejecting, the lists are refetched 100 ms later. */
 export const REFETCH_AFTER_ACTION_MS = 100;
 
 const dash = (value: string | null | undefined) => value?.trim() || '—';
+/** Non-empty parts joined, or a dash. */
+const joined = (separator: string, ...parts: Array<string | null | undefined>) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(separator) || '—';
+/** The username under the display name, when the two differ. */
+const usernameBelow = (r: PendingRegistration) =>
+  r.displayUsername?.trim() && r.displayUsername.trim() !== r.username ? r.username : null;
 
 /** Refetches whenever the window regains focus (spec §7: always refetched, on mount and on focus). */
 function useRefetchOnWindowFocus(refetch: () => unknown) {
@@ -32,6 +42,7 @@ function useRefetchOnWindowFocus(refetch: () => unknown) {
 export function PendingRegistrationsCard() {
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
+  const asCards = useAdminCardList();
   const registrations = useGetPendingRegistrationsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -80,54 +91,92 @@ export function PendingRegistrationsCard() {
     });
   };
 
+  const renderDecisionButtons = (r: PendingRegistration) => (
+    <Space size="small" wrap>
+      <Button type="primary" size="small" icon={<CheckOutlined />} aria-label={`Approve ${nameOf(r)}`} onClick={() => confirmApprove(r)}>
+        Approve
+      </Button>
+      <Button danger size="small" icon={<CloseOutlined />} aria-label={`Reject ${nameOf(r)}`} onClick={() => confirmReject(r)}>
+        Reject
+      </Button>
+    </Space>
+  );
+
+  /** A text cell that fits its column: cut with an ellipsis, the full text in the title. */
+  const clipped = (text: string, muted = false) => (
+    <span className={muted ? 'cell-muted cell-clip' : 'cell-clip'} title={text}>
+      {text}
+    </span>
+  );
+
+  // Fixed layout: the table fits its card from 1024 px (below, the card list).
   const columns: TableColumnsType<PendingRegistration> = [
     {
       title: 'Username',
       key: 'name',
       render: (_value, r) => (
         <div className="cell-stack">
-          <strong>{nameOf(r)}</strong>
-          {r.displayUsername?.trim() && r.displayUsername.trim() !== r.username ? <span className="cell-muted">{r.username}</span> : null}
+          <strong className="cell-clip" title={nameOf(r)}>
+            {nameOf(r)}
+          </strong>
+          {usernameBelow(r) ? clipped(r.username, true) : null}
         </div>
       ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string) => clipped(email) },
     {
-      title: 'University',
-      key: 'university',
-      render: (_v, r) => dash(r.university),
+      title: 'University / Lab',
+      key: 'institution',
+      render: (_v, r) => (
+        <div className="cell-stack">
+          {clipped(dash(r.university))}
+          {clipped(dash(r.lab), true)}
+        </div>
+      ),
     },
-    { title: 'Lab', key: 'lab', render: (_v, r) => dash(r.lab) },
-    { title: 'City', key: 'city', render: (_v, r) => dash(r.city) },
-    { title: 'Country', key: 'country', render: (_v, r) => dash(r.country) },
+    { title: 'Location', key: 'location', render: (_v, r) => clipped(joined(', ', r.city, r.country)) },
     {
       title: 'Created',
       dataIndex: 'createdAt',
       key: 'created',
+      width: 120,
       render: (createdAt: string) => <time dateTime={createdAt}>{formatDate(createdAt)}</time>,
     },
     {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
-      render: (_value, r) => (
-        <Space size="small">
-          <Button
-            type="primary"
-            size="small"
-            icon={<CheckOutlined />}
-            aria-label={`Approve ${nameOf(r)}`}
-            onClick={() => confirmApprove(r)}
-          >
-            Approve
-          </Button>
-          <Button danger size="small" icon={<CloseOutlined />} aria-label={`Reject ${nameOf(r)}`} onClick={() => confirmReject(r)}>
-            Reject
-          </Button>
-        </Space>
-      ),
+      width: 210,
+      render: (_value, r) => renderDecisionButtons(r),
     },
   ];
+
+  const emptyText = registrations.isLoading ? 'Loading pending registrations...' : 'No pending registrations';
+
+  /** Below 1024 px: one card per registration with everything the table row shows. */
+  const renderCards = () => (
+    <Spin spinning={registrations.isLoading}>
+      {registrations.data?.length ? (
+        <ul className="user-cards">
+          {registrations.data.map((r) => (
+            <li key={r.id} className="user-card user-card--static">
+              <div className="user-card__head">
+                <strong className="user-card__name">{nameOf(r)}</strong>
+                {usernameBelow(r) ? <span className="cell-muted">{r.username}</span> : null}
+              </div>
+              <div className="cell-muted">{r.email}</div>
+              <div className="cell-muted">{joined(' · ', r.university, r.lab)}</div>
+              <div className="cell-muted">
+                {joined(', ', r.city, r.country)} · Registered <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+              </div>
+              <div className="user-card__actions">{renderDecisionButtons(r)}</div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      )}
+    </Spin>
+  );
 
   const errorMessage = registrations.isError
     ? `Error loading pending registrations: ${getApiErrorInfo(registrations.error).message ?? 'Unknown error'}`
@@ -153,23 +202,20 @@ export function PendingRegistrationsCard() {
       data-testid="pending-registrations"
     >
       {errorMessage ? <Alert type="error" showIcon role="alert" title={errorMessage} className="admin-card-alert" /> : null}
-      <Table<PendingRegistration>
-        rowKey="id"
-        columns={columns}
-        dataSource={registrations.data ?? []}
-        loading={registrations.isLoading}
-        pagination={count > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={registrations.isLoading ? 'Loading pending registrations...' : 'No pending registrations'}
-            />
-          ),
-        }}
-      />
+      {asCards ? (
+        renderCards()
+      ) : (
+        <Table<PendingRegistration>
+          rowKey="id"
+          columns={columns}
+          dataSource={registrations.data ?? []}
+          loading={registrations.isLoading}
+          pagination={count > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+          tableLayout="fixed"
+          size="middle"
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+        />
+      )}
     </Card>
   );
 }

@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { baseApi } from '../../../shared/api/baseApi';
 import { getApiErrorInfo } from '../../../shared/api/problem';
-import { useIsCompact } from '../../../shared/lib/useMediaQuery';
 import { selectCurrentUser } from '../../../shared/session/sessionSlice';
 import { toast } from '../../../shared/ui/toast';
 import { useGetAdminUsersQuery, useManageUserMutation, type AdminUser, type AdminUserAction } from '../adminApi';
 import { nameOf, shortId } from '../lib/format';
+import { useAdminCardList } from '../lib/layout';
 import { useGetMemberBalancesQuery } from '../../credits';
 import { CreditCell } from './CreditCell';
 
@@ -48,7 +48,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
  */
 export function UserManagementCard() {
   const navigate = useNavigate();
-  const compact = useIsCompact();
+  const asCards = useAdminCardList();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
   const { modal } = App.useApp();
@@ -93,7 +93,7 @@ export function UserManagementCard() {
   const isBusy = (user: AdminUser, action: AdminUserAction) => pending === `${user.id}:${action}`;
 
   const renderRole = (user: AdminUser) => (
-    <Space size="small" wrap={false}>
+    <Space size="small" wrap>
       <Tag color={user.isAdmin ? 'geekblue' : 'default'}>{user.isAdmin ? 'Admin' : 'User'}</Tag>
       {user.isAdmin ? (
         <Button
@@ -154,11 +154,14 @@ export function UserManagementCard() {
     );
   };
 
+  // Fixed layout with set widths for the controls: the table fits its card, and long names,
+  // e-mail addresses and institutions are cut with an ellipsis (their full text is the title).
   const columns: TableColumnsType<AdminUser> = [
     {
       title: 'ID',
       dataIndex: 'id',
       key: 'id',
+      width: 96,
       render: (id: string) => (
         <code className="user-id" title={id}>
           {shortId(id)}
@@ -169,8 +172,13 @@ export function UserManagementCard() {
       title: 'Name',
       key: 'name',
       render: (_value, user) => (
-        <div className="cell-stack">
-          <Link to={`/community/profile/${user.id}`}>{nameOf(user)}</Link>
+        <div className="cell-stack cell-stack--clip">
+          <Link to={`/community/profile/${user.id}`} className="cell-clip" title={nameOf(user)}>
+            {nameOf(user)}
+          </Link>
+          <span className="cell-muted cell-clip" title={user.email}>
+            {user.email}
+          </span>
           {user.isDeleted ? (
             <Tag color="red" className="user-status-tag">
               Suspended
@@ -179,26 +187,36 @@ export function UserManagementCard() {
         </div>
       ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
     {
-      title: 'University',
-      key: 'university',
-      render: (_v, user) => user.university ?? '—',
+      title: 'University / Lab',
+      key: 'institution',
+      render: (_v, user) => (
+        <div className="cell-stack cell-stack--clip">
+          <span className="cell-clip" title={user.university ?? undefined}>
+            {user.university ?? '—'}
+          </span>
+          <span className="cell-muted cell-clip" title={user.lab ?? undefined}>
+            {user.lab ?? '—'}
+          </span>
+        </div>
+      ),
     },
-    { title: 'Lab', key: 'lab', render: (_v, user) => user.lab ?? '—' },
     {
       title: 'Role',
       key: 'role',
+      width: 130,
       render: (_value, user) => renderRole(user),
     },
     {
       title: 'Credits',
       key: 'credits',
+      width: 210,
       render: (_value, user) => <CreditCell user={user} balance={balanceOf(user.id)} />,
     },
     {
       title: 'Actions',
       key: 'actions',
+      width: 130,
       render: (_value, user) => renderActions(user),
     },
   ];
@@ -219,7 +237,7 @@ export function UserManagementCard() {
   );
   const balanceOf = (id: string) => ({ data: balances.data?.[id], isError: balances.isError });
 
-  /** Below 768 px: one card per member, with the same controls as the table row. */
+  /** Below 1024 px: one card per member, with the same controls as the table row. */
   // A render function, not a component: the cards' editors must keep their state across renders.
   const renderUserCards = () => (
     <Spin spinning={users.isFetching}>
@@ -317,7 +335,7 @@ export function UserManagementCard() {
           className="admin-card-alert"
         />
       ) : null}
-      {compact ? (
+      {asCards ? (
         renderUserCards()
       ) : (
         <Table<AdminUser>
@@ -326,7 +344,8 @@ export function UserManagementCard() {
           dataSource={items}
           loading={users.isFetching}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          className="user-table"
           rowClassName={(user) => (user.isDeleted ? 'user-row user-row--suspended' : 'user-row')}
           onRow={(user) => ({ onClick: (event) => onRowClick(event, user) })}
           locale={{
