@@ -11,9 +11,10 @@ import path from 'node:path';
 export const allowedFeatureDependencies = {
   admin: ['auth', 'credits', 'pwa'],
   auth: ['institutions', 'notifications', 'profile'],
-  community: [],
+  catalog: [],
+  community: ['catalog'],
   credits: [],
-  dashboard: ['credits', 'notifications'],
+  dashboard: ['catalog', 'credits', 'notifications'],
   help: [],
   home: ['auth'],
   institutions: [],

@@ -12,6 +12,7 @@ import {
   ResetPasswordPage,
 } from '../features/auth';
 import { CommunityPage, PublicProfilePage, PublicProfilePreviewPage } from '../features/community';
+import { BrowseReagentsPage, EditReagentPage, MyReagentsPage, NewReagentPage, ReagentDetailPage } from '../features/catalog';
 import { CreditsPage } from '../features/credits';
 import { DashboardPage } from '../features/dashboard';
 import { ContactPage, HelpPage } from '../features/help';
@@ -34,17 +35,10 @@ export interface RouteHandle {
  * already; each entry is replaced by the real page when its feature lands.
  */
 const PLANNED_ROUTES: Array<{ path: string; title: string; access: Access }> = [
-  { path: '/reagents', title: 'Browse Reagents', access: 'member' },
-  { path: '/reagents/new', title: 'New Reagent', access: 'member' },
-  { path: '/upload', title: 'New Reagent', access: 'member' },
-  { path: '/reagents/:id', title: 'Reagent Details', access: 'member' },
-  { path: '/reagents/:id/edit', title: 'Edit Reagent', access: 'member' },
-  { path: '/reagents/edit/:id', title: 'Edit Reagent', access: 'member' },
   { path: '/reagent-requests', title: 'Requested Reagents', access: 'member' },
   { path: '/reagent-requests/new', title: 'Request a Reagent', access: 'member' },
   { path: '/request-reagent', title: 'Request a Reagent', access: 'member' },
   { path: '/reagent-requests/:id/edit', title: 'Edit Reagent Request', access: 'member' },
-  { path: '/my-reagents', title: 'My Reagents', access: 'member' },
   { path: '/request-swap/:reagentId', title: 'Request Swap', access: 'member' },
   { path: '/swap-request/:id', title: 'Swap Request', access: 'member' },
   { path: '/messages', title: 'Messages', access: 'member' },
@@ -121,6 +115,14 @@ const routes: RouteObject[] = [
         element: guard('member', <PublicProfilePage />),
         handle: { title: 'Public Profile' },
       },
+      // The catalog (issue 8). A reagent's page is a shareable link: guests see it too (spec §2, §6).
+      { path: '/reagents', element: guard('member', <BrowseReagentsPage />), handle: { title: 'Browse Reagents' } },
+      { path: '/reagents/new', element: guard('member', <NewReagentPage />), handle: { title: 'New Reagent' } },
+      { path: '/upload', element: guard('member', <NewReagentPage />), handle: { title: 'New Reagent' } },
+      { path: '/reagents/:id', element: <ReagentDetailPage />, handle: { title: 'Reagent Details' } },
+      { path: '/reagents/:id/edit', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
+      { path: '/reagents/edit/:id', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
+      { path: '/my-reagents', element: guard('member', <MyReagentsPage />), handle: { title: 'My Reagents' } },
       ...plannedRoutes,
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
     ],

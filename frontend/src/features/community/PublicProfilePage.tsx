@@ -9,13 +9,14 @@ import {
   MessageOutlined,
   UserDeleteOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Empty, Result, Tag, Typography } from 'antd';
+import { Button, Card, Result, Tag, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { OwnerReagentsList } from '../catalog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { toast } from '../../shared/ui/toast';
 import { expertiseItems, formatMemberSince, locationOf, nameOf, useGetPublicProfileQuery, type CommunityProfile } from './communityApi';
@@ -43,15 +44,11 @@ function NotFoundView() {
   );
 }
 
-/**
- * The member's available reagents. The catalog (reagent listings) is not part of the product yet,
- * so every member shows the empty text; the catalog feature fills this list (name, category,
- * amount with unit, expiry, two-line description, View Details → /reagents/{id}).
- */
-function AvailableReagents() {
+/** The member's available reagents, from the catalog (name, category, amount, expiry, description, View Details). */
+function AvailableReagents({ ownerId }: { ownerId: string }) {
   return (
     <Card title={<h2 className="profile-section__title">Available Reagents</h2>} className="profile-section">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_REAGENTS_TEXT} />
+      <OwnerReagentsList ownerId={ownerId} emptyText={NO_REAGENTS_TEXT} />
     </Card>
   );
 }
@@ -164,7 +161,7 @@ function ProfileContent({ member, isSelf }: { member: CommunityProfile; isSelf: 
           )}
         </Card>
 
-        <AvailableReagents />
+        <AvailableReagents ownerId={member.id} />
       </div>
     </main>
   );

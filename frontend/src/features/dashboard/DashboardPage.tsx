@@ -3,22 +3,23 @@ import { Typography } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { displayNameOf } from '../../shared/session/displayName';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
+import { LatestReagents, useGetMyReagentCountsQuery } from '../catalog';
 import { formatCredits, useGetCreditBalanceQuery } from '../credits';
 import { EnablePushCard } from '../notifications';
 import { SummaryCard } from './components/SummaryCard';
 
 /**
- * Counts whose features arrive in later issues (messaging, swaps, reagents). Until then they are
- * zero; each becomes a query of its feature's API.
+ * Counts whose features arrive in later issues (messaging, swaps). Until then they are zero; each
+ * becomes a query of its feature's API.
  */
 const UNREAD_MESSAGES = 0;
 const PENDING_SWAP_REQUESTS = 0;
-const OWN_REAGENTS = 0;
 
 export function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   // Balances move with every swap: always refetch when the dashboard opens.
   const credits = useGetCreditBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  const reagents = useGetMyReagentCountsQuery(undefined, { refetchOnMountOrArgChange: true });
 
   let creditsValue: string;
   if (credits.data) creditsValue = `${formatCredits(credits.data.balance)} credits`;
@@ -62,8 +63,18 @@ export function DashboardPage() {
           icon={<WalletOutlined />}
           testId="summary-credits"
         />
-        <SummaryCard title="My Reagents" value={OWN_REAGENTS} to="/my-reagents" icon={<ExperimentOutlined />} testId="summary-reagents" />
+        <SummaryCard
+          title="My Reagents"
+          value={reagents.data?.total ?? (reagents.isError ? 'Unavailable' : '')}
+          detail={reagents.data ? `${reagents.data.available} available` : null}
+          loading={reagents.isLoading}
+          to="/my-reagents"
+          icon={<ExperimentOutlined />}
+          testId="summary-reagents"
+        />
       </section>
+
+      <LatestReagents />
 
       <EnablePushCard />
     </main>

@@ -1,0 +1,204 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CATALOG_MESSAGES } from '@reagentswap/contracts';
+import { Alert, Badge, Button, Empty, Spin, Tabs, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { getApiErrorInfo } from '../../shared/api/problem';
+import { selectCurrentUser } from '../../shared/session/sessionSlice';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { toast } from '../../shared/ui/toast';
+import {
+  invalidateMyReagents,
+  useGetMyReagentCountsQuery,
+  useListMyReagentsInfiniteQuery,
+  useReactivateReagentMutation,
+  useRemoveReagentMutation,
+  type MyReagentsTab,
+  type ReagentView,
+} from './catalogApi';
+import { MyReagentCard } from './components/MyReagentCard';
+import './catalog.css';
+
+/** Spec §9: data loads 0.5 s after the user is known. */
+export const INITIAL_LOAD_DELAY_MS = 500;
+export const MY_REAGENTS_MESSAGES = {
+  loadFailedBanner: 'Failed to load reagents. Please try again.',
+  loadFailedToast: 'Failed to load your reagents',
+  refreshing: 'Refreshing data...',
+  removeFailed: 'Failed to remove reagent',
+  reactivateFailed: 'Failed to reactivate reagent',
+} as const;
+
+type Tab = MyReagentsTab | 'swap-requests';
+const TABS: readonly Tab[] = ['available', 'removed', 'swap-requests'];
+const tabOf = (value: string | null): Tab => (TABS.includes(value as Tab) ? (value as Tab) : 'available');
+
+function ReagentList({ tab, ready, onError }: { tab: MyReagentsTab; ready: boolean; onError: () => void }) {
+  const list = useListMyReagentsInfiniteQuery(tab, { skip: !ready });
+  const [remove] = useRemoveReagentMutation();
+  const [reactivate] = useReactivateReagentMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (list.isError) onError();
+  }, [list.isError, onError]);
+
+  const act = async (reagent: ReagentView, action: 'remove' | 'reactivate') => {
+    setBusyId(reagent.id);
+    try {
+      await (action === 'remove' ? remove(reagent.id) : reactivate(reagent.id)).unwrap();
+      toast.success(action === 'remove' ? CATALOG_MESSAGES.removed : CATALOG_MESSAGES.reactivated);
+    } catch (error) {
+      // The server's message when it has one (e.g. the reagent is part of pending swap requests).
+      const fallback = action === 'remove' ? MY_REAGENTS_MESSAGES.removeFailed : MY_REAGENTS_MESSAGES.reactivateFailed;
+      toast.error(getApiErrorInfo(error).message ?? fallback);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const reagents = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (!ready || list.isLoading) {
+    return (
+      <div className="catalog-status" role="status">
+        <Spin size="large" />
+        <p>Loading your reagents...</p>
+      </div>
+    );
+  }
+  if (list.isError && !list.data) return null;
+  if (reagents.length === 0) {
+    return tab === 'available' ? (
+      <Empty description="You haven't listed any reagents yet.">
+        <ButtonLink type="primary" to="/upload" icon={<PlusOutlined aria-hidden="true" />}>
+          Upload a Reagent
+        </ButtonLink>
+      </Empty>
+    ) : (
+      <Empty description="No removed reagents." />
+    );
+  }
+  return (
+    <>
+      <ul className="reagent-grid" aria-label={tab === 'available' ? 'Available reagents' : 'Removed reagents'}>
+        {reagents.map((reagent) => (
+          <MyReagentCard
+            key={reagent.id}
+            reagent={reagent}
+            busy={busyId === reagent.id}
+            onRemove={(r) => void act(r, 'remove')}
+            onReactivate={(r) => void act(r, 'reactivate')}
+          />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="reagent-grid__more">
+          <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The Swap Requests tab arrives with the swaps feature (next issue); ?tab=swap-requests already selects it. */
+function SwapRequestsPlaceholder() {
+  return (
+    <Empty
+      className="swap-requests-placeholder"
+      data-testid="swap-requests-placeholder"
+      description="Swap requests will appear here once swapping is available."
+    />
+  );
+}
+
+/** /my-reagents (spec §2 "My Reagents"): Available, Removed and (coming) Swap Requests tabs. */
+export function MyReagentsPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const counts = useGetMyReagentCountsQuery(undefined, { skip: !ready });
+
+  useEffect(() => {
+    if (!user) return;
+    const timer = window.setTimeout(() => setReady(true), INITIAL_LOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [user]);
+
+  const onError = useCallback(() => {
+    setFailed(true);
+    toast.error(MY_REAGENTS_MESSAGES.loadFailedToast);
+  }, []);
+
+  // Reloads every list and count of this page that is on screen (and the swap requests, when they exist).
+  const refresh = () => {
+    setFailed(false);
+    toast.info(MY_REAGENTS_MESSAGES.refreshing, 'my-reagents-refresh');
+    dispatch(invalidateMyReagents());
+  };
+
+  const selectTab = (key: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'available') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const total = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  return (
+    <main className="page">
+      <header className="page-header catalog-header">
+        <Typography.Title level={1}>My Reagents</Typography.Title>
+        <div className="catalog-header__actions">
+          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={refresh} loading={counts.isFetching && ready}>
+            Refresh
+          </Button>
+          <ButtonLink type="primary" to="/reagents/new" icon={<PlusOutlined aria-hidden="true" />}>
+            Upload Reagent
+          </ButtonLink>
+        </div>
+      </header>
+      {failed ? <Alert type="error" showIcon message={MY_REAGENTS_MESSAGES.loadFailedBanner} className="catalog-banner" /> : null}
+      <Tabs
+        activeKey={tab}
+        onChange={selectTab}
+        destroyOnHidden
+        items={[
+          {
+            key: 'available',
+            label: `Available${total(counts.data?.available)}`,
+            children: <ReagentList tab="available" ready={ready} onError={onError} />,
+          },
+          {
+            key: 'removed',
+            label: (
+              <span>
+                Removed <Badge count={counts.data?.removed ?? 0} showZero color="#8c8c8c" />
+              </span>
+            ),
+            children: <ReagentList tab="removed" ready={ready} onError={onError} />,
+          },
+          {
+            key: 'swap-requests',
+            label: (
+              <span>
+                Swap Requests <Badge count={0} showZero color="#d4b106" />
+              </span>
+            ),
+            children: <SwapRequestsPlaceholder />,
+          },
+        ]}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { Empty, Spin } from 'antd';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { useGetLatestReagentsQuery } from '../catalogApi';
+import { ReagentCard } from './ReagentCard';
+import '../catalog.css';
+
+/** Spec §2: the latest 4 reagents for signed-in members (on the dashboard, where / sends them). */
+export function LatestReagents() {
+  const latest = useGetLatestReagentsQuery(undefined, { refetchOnMountOrArgChange: 60 });
+  return (
+    <section className="latest-reagents" aria-labelledby="latest-reagents-title">
+      <header className="latest-reagents__header">
+        <h2 id="latest-reagents-title">Latest Reagents</h2>
+        <ButtonLink type="link" to="/reagents">
+          Browse all
+        </ButtonLink>
+      </header>
+      {latest.isLoading ? (
+        <Spin />
+      ) : latest.data?.length ? (
+        <ul className="reagent-grid reagent-grid--four" aria-label="Latest reagents">
+          {latest.data.map((reagent) => (
+            <ReagentCard key={reagent.id} reagent={reagent} />
+          ))}
+        </ul>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={latest.isError ? 'Error loading reagents' : 'No reagents found'} />
+      )}
+    </section>
+  );
+}

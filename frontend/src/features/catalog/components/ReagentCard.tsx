@@ -1,0 +1,33 @@
+import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import type { ReagentView } from '@reagentswap/contracts';
+import { Link } from 'react-router-dom';
+import { ownerName, packagesText, reagentLocation } from '../lib/format';
+import { ReagentImage } from './ReagentImage';
+
+/** A Browse card: the whole card links to the detail page. */
+export function ReagentCard({ reagent }: { reagent: ReagentView }) {
+  const location = reagentLocation(reagent);
+  return (
+    <li className="reagent-card-item">
+      <Link to={`/reagents/${reagent.id}`} className="reagent-card-link" aria-label={`${reagent.name}, ${reagent.catalogNumber}`}>
+        <Card className="reagent-card" cover={<ReagentImage reagent={reagent} size="thumbnail" />} hoverable>
+          <h3 className="reagent-card__name">{reagent.name}</h3>
+          <p className="reagent-card__catalog">Cat. No. {reagent.catalogNumber || '—'}</p>
+          <p className="reagent-card__amount">
+            {reagent.amountText} · {packagesText(reagent.numberOfPackages)}
+          </p>
+          {reagent.description ? <p className="reagent-card__description">{reagent.description}</p> : null}
+          <p className="reagent-card__meta">
+            <UserOutlined aria-hidden="true" /> {ownerName(reagent)}
+          </p>
+          {location ? (
+            <p className="reagent-card__meta">
+              <EnvironmentOutlined aria-hidden="true" /> {location}
+            </p>
+          ) : null}
+        </Card>
+      </Link>
+    </li>
+  );
+}
