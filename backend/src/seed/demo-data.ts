@@ -1,3 +1,4 @@
+import type { ReagentInput } from '@reagentswap/contracts';
 import type { AccountSpec } from '../modules/identity/index.js';
 
 export const DEMO_ADMIN_PASSWORD = 'Admin!2345';
@@ -45,3 +46,83 @@ export const demoAccounts: (AccountSpec & { grantCredits: number })[] = [
     grantCredits: 100,
   },
 ];
+
+/** Demo listings per member (by e-mail), so a fresh start has something to browse and swap. */
+export const demoReagents: Record<string, ReagentInput[]> = {
+  'alice@reagentswap.local': [
+    {
+      name: 'Acetone, HPLC grade',
+      catalogNumber: 'SA-270725',
+      category: 'chemicals',
+      amount: '2.5 L',
+      unit: 'L',
+      description: 'Unopened bottle, surplus from a finished project.',
+      storageConditions: 'Room temperature, flammables cabinet',
+      numberOfPackages: 2,
+    },
+    {
+      name: 'Lysozyme from chicken egg white',
+      catalogNumber: 'L6876',
+      category: 'enzymes',
+      amount: '5 g',
+      unit: 'g',
+      description: 'Crystallisation grade.',
+      storageConditions: '2-8 °C',
+      numberOfPackages: 1,
+    },
+    {
+      name: 'HEPES buffer 1 M',
+      catalogNumber: 'H0887',
+      category: 'chemicals',
+      amount: '100 mL',
+      unit: 'mL',
+      description: 'Sterile filtered, pH 7.3.',
+      storageConditions: '2-8 °C',
+      numberOfPackages: 3,
+    },
+  ],
+  'bob@reagentswap.local': [
+    {
+      name: 'Anti-CD3 antibody (OKT3)',
+      catalogNumber: '16-0037-81',
+      category: 'antibodies',
+      amount: '100 µg',
+      unit: 'µg',
+      description: 'Functional grade, for T-cell activation.',
+      storageConditions: '2-8 °C, do not freeze',
+      numberOfPackages: 1,
+    },
+    {
+      name: 'Fetal bovine serum',
+      catalogNumber: '10270106',
+      category: 'biological-samples',
+      amount: '500 mL',
+      unit: 'mL',
+      description: 'Heat inactivated, EU origin.',
+      storageConditions: '-20 °C',
+      numberOfPackages: 2,
+    },
+  ],
+  'carol@reagentswap.local': [
+    {
+      name: 'Palladium(II) acetate',
+      catalogNumber: '205869',
+      category: 'chemicals',
+      amount: '1 g',
+      unit: 'g',
+      description: '98 %, catalysis grade.',
+      storageConditions: 'Room temperature, dry',
+      numberOfPackages: 1,
+    },
+    {
+      name: 'Taq DNA polymerase',
+      catalogNumber: 'M0273S',
+      category: 'enzymes',
+      amount: '80 µL',
+      unit: 'µL',
+      description: '400 units, with 10X standard reaction buffer.',
+      storageConditions: '-20 °C',
+      numberOfPackages: 1,
+    },
+  ],
+};

@@ -1,12 +1,14 @@
 import { Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { ReagentInput } from '@reagentswap/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { DomainError } from '../shared/errors/domain-error.js';
 import { EnsureAccountCommand } from '../modules/identity/index.js';
+import { CountMyReagentsQuery, CreateReagentCommand } from '../modules/catalog/index.js';
 import { GrantCreditsCommand, OpenAccountCommand } from '../modules/ledger/index.js';
-import { demoAccounts } from './demo-data.js';
+import { demoAccounts, demoReagents } from './demo-data.js';
 
 export interface SeedResult {
   createdAccounts: string[];
@@ -26,6 +28,7 @@ export async function seed(app: INestApplicationContext, config: AppConfig): Pro
         const result = await commands.execute(new EnsureAccountCommand(spec));
         if (result.created) createdAccounts.push(spec.email);
         await ensureCredits(commands, result.id, spec.email, grantCredits);
+        await ensureDemoListings(app, result.id, demoReagents[spec.email] ?? []);
       }
     }
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -71,4 +74,12 @@ async function ensureCredits(commands: CommandBus, accountId: string, email: str
     }
     throw error;
   }
+}
+
+/** A member's demo listings, created only while they have listed nothing (removed ones count too). */
+async function ensureDemoListings(app: INestApplicationContext, ownerId: string, reagents: ReagentInput[]): Promise<void> {
+  if (reagents.length === 0) return;
+  const counts = await app.get(QueryBus).execute(new CountMyReagentsQuery(ownerId));
+  if (counts.total > 0) return;
+  for (const input of reagents) await app.get(CommandBus).execute(new CreateReagentCommand(ownerId, input));
 }

@@ -3,6 +3,9 @@ export { CatalogModule } from './catalog.module.js';
 export { catalogEntities } from './infrastructure/catalog.entities.js';
 export type { EngagementRole } from './infrastructure/catalog.entities.js';
 
+// Listing a reagent (the seed's demo listings use it too)
+export { CreateReagentCommand } from './commands/create-reagent/create-reagent.command.js';
+
 // Commands the swaps module calls inside its own transaction (design.md §3)
 export { EngageReagentCommand } from './commands/engage-reagent/engage-reagent.command.js';
 export { ReleaseReagentEngagementCommand } from './commands/release-reagent-engagement/release-reagent-engagement.command.js';
