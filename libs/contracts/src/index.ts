@@ -12,3 +12,4 @@ export * from './reporting/index.js';
 export * from './requests/index.js';
 export * from './shared/index.js';
 export * from './support/index.js';
+export * from './swaps/index.js';

@@ -1,0 +1,2 @@
+export * from './swap.rules.js';
+export * from './swap.types.js';

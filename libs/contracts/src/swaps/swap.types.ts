@@ -1,0 +1,98 @@
+import type { SWAP_STATUSES } from './swap.rules.js';
+
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+
+/** A reagent described by hand on the Swap with Reagent tab (copied into the offered-reagent record). */
+export interface ManualOfferedReagent {
+  name: string;
+  catalogNumber?: string | null;
+  description?: string | null;
+  amount?: number | string | null;
+  unit?: string | null;
+  storageConditions?: string | null;
+}
+
+/** What the requester offers: credits (10–100 step 5), one of their listings, or a described reagent. */
+export type SwapOfferInput =
+  { kind: 'credits'; credits: number } | { kind: 'reagent'; reagentId: string } | { kind: 'reagent'; manual: ManualOfferedReagent };
+
+export interface CreateSwapRequestBody {
+  /** Client-generated UUID (spec §3); a second submit with the same id answers with the first. */
+  id?: string;
+  reagentId: string;
+  offer: SwapOfferInput;
+  message: string;
+}
+
+export interface EditSwapRequestBody {
+  creditOffer?: number;
+  message: string;
+}
+
+export interface SwapDecisionBody {
+  message: string;
+}
+
+/** Offered reagent record (spec §3): a copy, so it stays as offered even if the listing changes. */
+export interface OfferedReagentView {
+  /** The requester's listing it was copied from, or null for a hand-described reagent. */
+  sourceReagentId: string | null;
+  name: string;
+  catalogNumber: string | null;
+  description: string | null;
+  amount: number | null;
+  unit: string | null;
+  storageConditions: string | null;
+}
+
+export interface SwapPartyView {
+  id: string;
+  username: string | null;
+  labName: string | null;
+  university: string | null;
+}
+
+export interface SwapTransitionView {
+  action: 'requested' | 'approved' | 'rejected' | 'cancelled' | 'edited' | 'shipped' | 'completed';
+  from: SwapStatus | null;
+  to: SwapStatus;
+  /** null when the system did it (e.g. the reagent was swapped to someone else). */
+  actor: { id: string; username: string | null } | null;
+  note: string | null;
+  at: string;
+}
+
+export interface SwapRequestView {
+  id: string;
+  status: SwapStatus;
+  reagent: { id: string; name: string; ownerId: string };
+  requester: SwapPartyView;
+  owner: SwapPartyView;
+  offerKind: 'credits' | 'reagent';
+  /** Whole credits, or null when a reagent is offered. */
+  creditOffer: number | null;
+  offeredReagent: OfferedReagentView | null;
+  message: string;
+  shippedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  timeline: SwapTransitionView[];
+}
+
+/** POST /api/swaps: 201 with created true, or 200 with the request that already exists (spec §5 duplicate check). */
+export interface SwapCreatedResult {
+  created: boolean;
+  message: string;
+  swap: SwapRequestView;
+}
+
+/** Approve answers with where the browser goes next (spec §2: /conversations/{userId}?reagentId={reagentId}). */
+export interface SwapApprovedResult {
+  swap: SwapRequestView;
+  redirectToMessages: { userId: string; reagentId: string };
+}
+
+export interface SwapCountsView {
+  received: { pending: number; past: number };
+  sent: { pending: number; past: number };
+}
