@@ -37,6 +37,7 @@ import { TokenService } from './infrastructure/token.service.js';
 import { GetCommunityFiltersHandler } from './queries/get-community-filters/get-community-filters.query-handler.js';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.query-handler.js';
 import { GetNotificationRecipientHandler } from './queries/get-notification-recipient/get-notification-recipient.query-handler.js';
+import { ListNotificationRecipientsHandler } from './queries/list-notification-recipients/list-notification-recipients.query-handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.query-handler.js';
 import { GetPublicProfileHandler } from './queries/get-public-profile/get-public-profile.query-handler.js';
 import { ListAdminActionsHandler } from './queries/list-admin-actions/list-admin-actions.query-handler.js';
@@ -86,6 +87,7 @@ const queryHandlers = [
   ListUsersHandler,
   ListAdminActionsHandler,
   GetNotificationRecipientHandler,
+  ListNotificationRecipientsHandler,
   CountMembersHandler,
   AccountExistsHandler,
 ];

@@ -22,6 +22,10 @@ export {
   type NotificationRecipient,
 } from './queries/get-notification-recipient/get-notification-recipient.query.js';
 export {
+  ListNotificationRecipientsQuery,
+  MAX_RECIPIENTS_PER_QUERY,
+} from './queries/list-notification-recipients/list-notification-recipients.query.js';
+export {
   wantsEmail,
   wantsPush,
   effectiveNotificationFlags,

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { NotificationDispatcher } from './application/notification-dispatcher.js';
+import { PushBroadcaster } from './application/push-broadcaster.js';
 import { RemovePushSubscriptionHandler } from './commands/remove-push-subscription/remove-push-subscription.handler.js';
 import { SavePushSubscriptionHandler } from './commands/save-push-subscription/save-push-subscription.handler.js';
 import { NotifyAccountApprovedHandler } from './event-handlers/account-approved.handler.js';
@@ -9,6 +10,9 @@ import { NotifyAccountRejectedHandler } from './event-handlers/account-rejected.
 import { ForwardContactMessageHandler } from './event-handlers/contact-message-submitted.handler.js';
 import { SendEmailChangeConfirmationHandler } from './event-handlers/email-change-requested.handler.js';
 import { NotifyEmailChangedHandler } from './event-handlers/email-changed.handler.js';
+import { AnnounceNewReagentHandler } from './event-handlers/reagent-listed.handler.js';
+import { AnnounceReagentRequestHandler } from './event-handlers/reagent-requested.handler.js';
+import { AnnounceImportedReagentsHandler } from './event-handlers/reagents-imported.handler.js';
 import { SendPasswordResetHandler } from './event-handlers/password-reset-requested.handler.js';
 import { ForwardSupportRequestHandler } from './event-handlers/support-request-submitted.handler.js';
 import { MailOutboxController } from './http/mail-outbox.controller.js';
@@ -35,6 +39,9 @@ const eventHandlers = [
   SendPasswordResetHandler,
   ForwardSupportRequestHandler,
   ForwardContactMessageHandler,
+  AnnounceNewReagentHandler,
+  AnnounceImportedReagentsHandler,
+  AnnounceReagentRequestHandler,
 ];
 const queueProcessors = [EmailProcessor, PushProcessor];
 
@@ -65,6 +72,7 @@ export class NotificationsModule {
         ...eventHandlers,
         ...queueProcessors,
         NotificationDispatcher,
+        PushBroadcaster,
         MailSender,
         WebPushSender,
         { provide: TemplateRenderer, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new TemplateRenderer(appGlobals(c)) },

@@ -76,6 +76,77 @@ export class NotificationDispatcher {
     return { email, push };
   }
 
+  /**
+   * One push notification to each of many members (a broadcast's batch), in a constant number of
+   * statements: their devices, then one insert of every delivery row under its own dedupe key
+   * (`<dedupeKey>:<userId>`), then the send jobs. The caller has already applied the members'
+   * preferences (deliveryGate). Like `notify`: detached from the caller's transaction, failures
+   * logged and rethrown, and a retry sends nothing twice. Resolves to the members queued.
+   */
+  pushToMany<D extends object>(
+    request: Omit<NotificationRequest<D>, 'to' | 'channels'>,
+    recipients: readonly NotificationRecipient[],
+  ): Promise<number> {
+    return this.context.runInAsyncScope(async () => {
+      try {
+        return await this.dispatchPushToMany(request, recipients);
+      } catch (error) {
+        this.logger.error(
+          `Push ${request.template.name} (${request.dedupeKey}) to ${recipients.length} members failed: ${describeError(error)}`,
+        );
+        throw error;
+      }
+    });
+  }
+
+  private async dispatchPushToMany<D extends object>(
+    request: Omit<NotificationRequest<D>, 'to' | 'channels'>,
+    recipients: readonly NotificationRecipient[],
+  ): Promise<number> {
+    if (recipients.length === 0) return 0;
+    const em = this.orm.em.fork();
+    const devices = await em.execute<{ id: string; user_id: string }[]>(
+      `select id, user_id from (
+         select id, user_id, row_number() over (partition by user_id order by updated_at desc) as n
+           from push_subscriptions where user_id in (select jsonb_array_elements_text(?::jsonb)::uuid)) d
+        where n <= ?`,
+      [JSON.stringify(recipients.map((r) => r.userId)), MAX_DEVICES],
+    );
+    const devicesOf = new Map<string, { id: string }[]>();
+    for (const device of devices) devicesOf.set(device.user_id, [...(devicesOf.get(device.user_id) ?? []), device]);
+    const withDevices = recipients.filter((r) => devicesOf.has(r.userId));
+    if (withDevices.length === 0) return 0;
+    const payloads = withDevices.map((r) => this.renderer.push(request.template, request.data, templateRecipient(r)));
+    // The whole batch in one insert; rows travel as one JSON parameter (the driver expands JS arrays into lists).
+    const rows = withDevices.map((r, i) => ({
+      key: `${request.dedupeKey}:${r.userId}`,
+      user_id: r.userId,
+      title: payloads[i]!.title,
+      body: payloads[i]!.body,
+      url: payloads[i]!.url,
+      devices: devicesOf.get(r.userId)!.length,
+    }));
+    const created = await em.execute<{ id: string; user_id: string }[]>(
+      `insert into push_deliveries (dedupe_key, kind, template, user_id, title, body, url, devices)
+       select d.key, ?, ?, d.user_id, d.title, d.body, d.url, d.devices
+         from jsonb_to_recordset(?::jsonb) as d(key text, user_id uuid, title text, body text, url text, devices int)
+       on conflict (dedupe_key) do nothing
+       returning id, user_id`,
+      [request.kind, request.template.name, JSON.stringify(rows)],
+    );
+    const payloadOf = new Map(withDevices.map((r, i) => [r.userId, payloads[i]!]));
+    for (const delivery of created) {
+      for (const device of devicesOf.get(delivery.user_id)!) {
+        await this.pushQueue.add(
+          SEND_PUSH_JOB,
+          { deliveryId: delivery.id, subscriptionId: device.id, payload: payloadOf.get(delivery.user_id)! },
+          { jobId: sendPushJobId(delivery.id, device.id) },
+        );
+      }
+    }
+    return created.length;
+  }
+
   private async dispatchEmail<D extends object>(
     request: NotificationRequest<D>,
     recipient: NotificationRecipient | null,

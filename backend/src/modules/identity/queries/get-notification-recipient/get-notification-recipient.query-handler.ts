@@ -1,8 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
-import { effectiveNotificationFlags } from '../../domain/notification-preferences.js';
 import { ProfileSchema, UserSchema } from '../../infrastructure/identity.entities.js';
+import { notificationRecipientOf } from './notification-recipient.js';
 import { GetNotificationRecipientQuery, type NotificationRecipient } from './get-notification-recipient.query.js';
 
 @QueryHandler(GetNotificationRecipientQuery)
@@ -16,13 +16,6 @@ export class GetNotificationRecipientHandler implements IQueryHandler<GetNotific
     const user = await em.findOne(UserSchema, { id: userId });
     if (!user) return null;
     const profile = await em.findOne(ProfileSchema, { userId });
-    return {
-      userId: user.id,
-      email: user.email,
-      displayName: profile?.displayUsername?.trim() || profile?.username || user.email.split('@')[0]!,
-      flags: effectiveNotificationFlags(profile ?? {}),
-      approvalStatus: user.approvalStatus,
-      isSuspended: user.isDeleted,
-    };
+    return notificationRecipientOf(user, profile);
   }
 }
