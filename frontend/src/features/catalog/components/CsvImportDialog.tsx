@@ -100,7 +100,7 @@ export function CsvImportDialog({ open, onClose }: CsvImportDialogProps) {
       maskClosable={!busy}
       footer={[
         <Button key="cancel" onClick={close} disabled={busy}>
-          {report ? 'Close' : 'Cancel'}
+          Cancel
         </Button>,
         <Button key="upload" type="primary" icon={<UploadOutlined aria-hidden="true" />} onClick={() => void submit()} loading={busy}>
           Upload Reagents

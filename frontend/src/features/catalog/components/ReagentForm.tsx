@@ -126,6 +126,7 @@ export function ReagentForm(props: ReagentFormProps) {
           options={categories.map((c) => ({ value: c.id, label: c.name }))}
           placeholder={categoriesLoading ? 'Loading categories' : 'Select a category'}
           loading={categoriesLoading}
+          showSearch={{ optionFilterProp: 'label' }}
           status={errors.category ? 'error' : undefined}
           aria-describedby={errors.category ? errorId('category') : undefined}
           style={{ width: '100%' }}
