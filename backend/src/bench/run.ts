@@ -1,15 +1,21 @@
 import 'reflect-metadata';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../shared/database/embedded-postgres.js';
 import { runLedgerBench } from './ledger-bench.js';
+import { runCatalogBench } from './catalog/catalog-bench.js';
+import { printCatalogResult } from './catalog/print-catalog-result.js';
 
 /**
  * `npm run bench` (after a build): benchmarks against a real PostgreSQL — DATABASE_URL when set,
  * else an embedded one under var/bench. Each bench works in a database of its own, created and
  * dropped here, never in the application's. Later issues add their benches to `benches`.
  *
- * Knobs: BENCH_SECONDS (per path and scenario, default 10), BENCH_WORKERS (16), BENCH_ACCOUNTS
- * (10000), BENCH_AUDIT_EVENTS (1000000), BENCH_ONLY (a bench name).
+ * One bench only: `npm run bench -- catalog` (or BENCH_ONLY=catalog). Knobs: BENCH_SECONDS (per
+ * path and scenario, default 10), BENCH_WORKERS (16), BENCH_ACCOUNTS (10000), BENCH_AUDIT_EVENTS
+ * (1000000); catalog: BENCH_REAGENTS (100000), BENCH_OWNERS (2000), BENCH_CONNECTIONS (16),
+ * BENCH_DEEP_PAGES (50), BENCH_CSV_ROWS (10000), BENCH_IMAGES (16), BENCH_IMAGE_CONCURRENCY (2),
+ * BENCH_APP_LOG_LEVEL (info, production's default), BENCH_APP_NODE_ARGS (e.g. `--cpu-prof
+ * --cpu-prof-dir=var/prof` to profile the application's process).
  */
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const log = (line: string) => console.log(line);
@@ -44,6 +50,23 @@ const benches = {
     log(`PostgreSQL: ${result.postgres}`);
     return result.scenarios.every((s) => s.app.failed === 0) && result.audit.ok;
   },
+  catalog: async (serverUrl: string) => {
+    const result = await runCatalogBench(serverUrl, {
+      owners: env('BENCH_OWNERS', 2_000),
+      reagents: env('BENCH_REAGENTS', 100_000),
+      seconds: env('BENCH_SECONDS', 10),
+      warmupSeconds: env('BENCH_WARMUP_SECONDS', 2),
+      connections: env('BENCH_CONNECTIONS', 16),
+      deepPages: env('BENCH_DEEP_PAGES', 50),
+      csvRows: env('BENCH_CSV_ROWS', 10_000),
+      images: env('BENCH_IMAGES', 16),
+      imageConcurrency: env('BENCH_IMAGE_CONCURRENCY', 2),
+      appLogLevel: process.env.BENCH_APP_LOG_LEVEL ?? 'info',
+      appNodeArgs: (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      log,
+    });
+    return printCatalogResult(result, log);
+  },
 };
 
 async function main(): Promise<void> {
@@ -56,14 +79,26 @@ async function main(): Promise<void> {
   const cpu = cpus();
   log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
   log(`PostgreSQL: ${embedded ? 'embedded (var/bench)' : 'DATABASE_URL'}`);
+  log(
+    `Load average at the start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+  const only = process.argv[2] ?? process.env.BENCH_ONLY;
+  if (only && !(only in benches)) throw new Error(`Unknown bench '${only}' (known: ${Object.keys(benches).join(', ')})`);
   let ok = true;
   try {
     for (const [name, bench] of Object.entries(benches)) {
-      if (process.env.BENCH_ONLY && process.env.BENCH_ONLY !== name) continue;
+      if (only && only !== name) continue;
       log(`\n== ${name} ==`);
       ok = (await bench(serverUrl)) && ok;
     }
   } finally {
+    log(
+      `\nLoad average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     await embedded?.stop();
   }
   process.exit(ok ? 0 : 1);

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ListingCount } from '@reagentswap/contracts';
+import pg from 'pg';
+import { ormOptions } from '../../shared/database/orm-options.js';
+import { withFreshDatabase } from '../bench-database.js';
+import { alternate, figuresOf, fixedRate, saturate, type LoadFigures, type Target } from './load.js';
+import { seedCatalog } from './seed-catalog.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
+import { importCsv, inventoryCsv, twelveMegapixelJpeg, uploadImages, type CsvImportFigures, type ImageUploadFigures } from './uploads.js';
+
+export interface CatalogBenchOptions {
+  owners: number;
+  reagents: number;
+  /** Per path, per run kind (fixed rate, saturation); split in halves, ABBA. */
+  seconds: number;
+  warmupSeconds: number;
+  /** Concurrent clients of the saturation runs. */
+  connections: number;
+  deepPages: number;
+  csvRows: number;
+  images: number;
+  imageConcurrency: number;
+  /** The application's LOG_LEVEL; production's default (info) writes one line per request. */
+  appLogLevel: string;
+  /** Node flags for the application's process (e.g. --cpu-prof). */
+  appNodeArgs: string[];
+  log: (line: string) => void;
+}
+
+export interface ScenarioFigures {
+  name: string;
+  path: string;
+  rate: number;
+  p99TargetMs: number;
+  /** What the app's PostgreSQL session ran for one such request: catalog statements and all statements. */
+  catalogStatements: number;
+  statements: number;
+  matches?: number;
+  explain: { planningMs: number; executionMs: number };
+  fixed: { app: LoadFigures; baseline: LoadFigures };
+  saturated: { app: LoadFigures; baseline: LoadFigures; ratio: number };
+}
+
+export interface CatalogBenchResult {
+  seedSeconds: number;
+  poolSize: number;
+  scenarios: ScenarioFigures[];
+  csv: CsvImportFigures;
+  images: ImageUploadFigures;
+}
+
+const MEMBER = { email: 'bench-member@bench.example', password: 'Bench!Member1' };
+const DATABASE = 'bench_catalog_scratch';
+/** The application's pool (DatabaseModule uses ormOptions' default); the baseline gets the same. */
+const APP_POOL_SIZE = (ormOptions('postgres://localhost/unused', []).pool as { max: number }).max;
+const SEARCH_TERM = 'acet';
+const NOTHING_TERM = 'zebrafish';
+
+/**
+ * Seeds a catalog, starts the real application and a bare baseline server, each in a process of
+ * its own, and measures browse, a deep page and search on both: open-loop at the issue's fixed
+ * rates for latency, closed-loop (autocannon) for the throughput ratio. Then a 10,000-row CSV
+ * import and 12-megapixel image uploads through the application's HTTP paths.
+ */
+export function runCatalogBench(serverUrl: string, options: CatalogBenchOptions): Promise<CatalogBenchResult> {
+  return withFreshDatabase(serverUrl, DATABASE, async (url) => {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalog-'));
+    const servers: ServerProcess[] = [];
+    try {
+      const seeded = performance.now();
+      await seedCatalog({ execute: (sql) => pool.query(sql) }, { owners: options.owners, reagents: options.reagents });
+      const seedSeconds = (performance.now() - seeded) / 1000;
+      options.log(
+        `Seeded ${options.reagents.toLocaleString('en')} reagents from ${options.owners.toLocaleString('en')} owners in ${seedSeconds.toFixed(1)} s`,
+      );
+
+      const app = await startServerProcess(
+        new URL('./app-server.js', import.meta.url),
+        {
+          NODE_ENV: 'production',
+          DATABASE_URL: url,
+          DATA_DIR: dataDir,
+          JWT_SECRET: randomBytes(36).toString('base64url'),
+          ACCESS_TOKEN_TTL_SECONDS: '3600',
+          SEED_DEMO_DATA: 'false',
+          LOG_LEVEL: options.appLogLevel,
+          BENCH_MEMBER_EMAIL: MEMBER.email,
+          BENCH_MEMBER_PASSWORD: MEMBER.password,
+        },
+        options.appNodeArgs,
+      );
+      servers.push(app);
+      const baseline = await startServerProcess(new URL('./baseline-server.js', import.meta.url), {
+        DATABASE_URL: url,
+        BENCH_POOL_SIZE: String(APP_POOL_SIZE),
+      });
+      servers.push(baseline);
+      const appUrl = `http://127.0.0.1:${app.port}`;
+      const token = await signIn(appUrl);
+      const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+
+      const deepCursor = await cursorAfter(appUrl, headers, options.deepPages);
+      const plans = [
+        { name: 'browse, first page', path: '/api/reagents', rate: 500, p99TargetMs: 50 },
+        { name: `browse, page ${options.deepPages + 1}`, path: `/api/reagents?cursor=${deepCursor}`, rate: 500, p99TargetMs: 50 },
+        { name: `search '${SEARCH_TERM}'`, path: `/api/reagents?search=${SEARCH_TERM}`, rate: 200, p99TargetMs: 100, search: SEARCH_TERM },
+        {
+          name: `search '${NOTHING_TERM}' (no match)`,
+          path: `/api/reagents?search=${NOTHING_TERM}`,
+          rate: 200,
+          p99TargetMs: 100,
+          search: NOTHING_TERM,
+        },
+      ];
+
+      // The SQL the application sends for each path, captured from its pg clients: the baseline runs exactly that.
+      const captured = new Map<string, { catalog: string[]; all: string[] }>();
+      for (const plan of plans) {
+        captured.set(plan.path, await captureStatements(app, appUrl + plan.path, headers));
+      }
+      const routes = Object.fromEntries(plans.map((p) => [p.path, onlyStatement(p.path, captured.get(p.path)!.catalog)]));
+      await baseline.ask({ type: 'routes', routes }, 'routes-set');
+      const baselineUrl = `http://127.0.0.1:${baseline.port}`;
+      for (const plan of plans) await assertSameFirstRow(appUrl + plan.path, baselineUrl + plan.path, headers);
+
+      // Runs are sequential, so the database's backends are busy only for the server under load.
+      const databasePids = async () =>
+        (
+          await pool.query<{ pid: number }>(
+            `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          )
+        ).rows.map((r) => r.pid);
+      const scenarios: ScenarioFigures[] = [];
+      for (const plan of plans) {
+        const appTarget: Target = { url: appUrl + plan.path, headers, pid: app.pid, databasePids };
+        const baselineTarget: Target = { url: baselineUrl + plan.path, headers, pid: baseline.pid, databasePids };
+        options.log(`  ${plan.name}: ${plan.rate} req/s fixed, then ${options.connections} connections flat out…`);
+        const fixed = await alternate(
+          (t, s) => fixedRate(t, plan.rate, s),
+          baselineTarget,
+          appTarget,
+          options.seconds,
+          options.warmupSeconds,
+        );
+        const flat = await alternate(
+          (t, s) => saturate(t, options.connections, s),
+          baselineTarget,
+          appTarget,
+          options.seconds,
+          options.warmupSeconds,
+        );
+        const saturatedApp = figuresOf(flat.app, false);
+        const saturatedBaseline = figuresOf(flat.baseline, false);
+        const statements = captured.get(plan.path)!;
+        scenarios.push({
+          name: plan.name,
+          path: plan.path,
+          rate: plan.rate,
+          p99TargetMs: plan.p99TargetMs,
+          catalogStatements: statements.catalog.length,
+          statements: statements.all.length,
+          matches: plan.search ? await countMatches(appUrl, headers, plan.search) : undefined,
+          explain: await explain(pool, routes[plan.path]!),
+          fixed: { app: figuresOf(fixed.app, true), baseline: figuresOf(fixed.baseline, true) },
+          saturated: { app: saturatedApp, baseline: saturatedBaseline, ratio: saturatedApp.perSecond / saturatedBaseline.perSecond },
+        });
+      }
+
+      options.log(`  CSV import of ${options.csvRows.toLocaleString('en')} rows…`);
+      const csv = await importCsv(appUrl, token, inventoryCsv(options.csvRows), options.csvRows);
+      options.log(`  ${options.images} image uploads of a 12-megapixel JPEG, ${options.imageConcurrency} at a time…`);
+      const jpeg = await twelveMegapixelJpeg();
+      const images = await uploadImages(appUrl, token, jpeg, csv.createdIds.slice(0, options.images), options.imageConcurrency);
+      return { seedSeconds, poolSize: APP_POOL_SIZE, scenarios, csv: { ...csv, createdIds: [] }, images };
+    } finally {
+      for (const server of servers) await server.stop();
+      await pool.end();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+async function signIn(appUrl: string): Promise<string> {
+  const res = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!res.ok) throw new Error(`Sign-in answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return (await res.json()) as T;
+}
+
+/** Follows nextCursor from the first page, `pages` times: the cursor of page pages + 1. */
+async function cursorAfter(appUrl: string, headers: Record<string, string>, pages: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let i = 0; i < pages; i++) {
+    const page: { nextCursor: string | null } = await getJson(`${appUrl}/api/reagents${cursor ? `?cursor=${cursor}` : ''}`, headers);
+    if (!page.nextCursor) throw new Error(`The catalog ran out of pages after ${i + 1}`);
+    cursor = page.nextCursor;
+  }
+  return cursor!;
+}
+
+/** Every statement the app's sessions sent while answering one request (background work included). */
+async function captureStatements(app: ServerProcess, url: string, headers: Record<string, string>) {
+  await app.ask({ type: 'capture-start' }, 'capturing');
+  await getJson(url, headers);
+  const { queries } = await app.ask({ type: 'capture-stop' }, 'captured');
+  return { catalog: queries.filter((q) => /\bfrom reagents\b/.test(q)), all: queries };
+}
+
+function onlyStatement(path: string, statements: string[]): string {
+  if (statements.length !== 1) throw new Error(`${path}: expected one catalog statement per page, the app sent ${statements.length}`);
+  return statements[0]!;
+}
+
+/** The baseline answers the same rows: its first row is the app's first item. */
+async function assertSameFirstRow(appUrl: string, baselineUrl: string, headers: Record<string, string>): Promise<void> {
+  const app: { items: { id: string }[] } = await getJson(appUrl, headers);
+  const baseline: { items: { id: string }[] } = await getJson(baselineUrl, headers);
+  if (app.items[0]?.id !== baseline.items[0]?.id || baseline.items.length < app.items.length) {
+    throw new Error(`${appUrl}: the baseline's rows differ from the application's`);
+  }
+}
+
+async function countMatches(appUrl: string, headers: Record<string, string>, search: string): Promise<number> {
+  const { total } = await getJson<ListingCount>(`${appUrl}/api/reagents/count?search=${encodeURIComponent(search)}`, headers);
+  return total;
+}
+
+/** PostgreSQL's own timing of the statement (warm cache), to tell the database's share from the server's. */
+async function explain(pool: pg.Pool, sql: string): Promise<{ planningMs: number; executionMs: number }> {
+  await pool.query(sql);
+  const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
+    `explain (analyze, format json) ${sql}`,
+  );
+  const [plan] = rows[0]!['QUERY PLAN'];
+  return { planningMs: plan['Planning Time'], executionMs: plan['Execution Time'] };
+}

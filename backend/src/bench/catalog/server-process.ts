@@ -1,0 +1,78 @@
+import { fork, type ChildProcess } from 'node:child_process';
+
+/** Messages between the bench and a server it forked (IPC). */
+export type ToServer = { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'routes'; routes: Record<string, string> };
+export type FromServer =
+  | { type: 'listening'; port: number; detail?: Record<string, string> }
+  | { type: 'capturing' }
+  | { type: 'captured'; queries: string[] }
+  | { type: 'routes-set' }
+  | { type: 'failed'; message: string };
+
+export interface ServerProcess {
+  pid: number;
+  port: number;
+  detail: Record<string, string>;
+  /** Sends a message and waits for the answer of the given type. */
+  ask<T extends FromServer['type']>(message: ToServer, answer: T): Promise<Extract<FromServer, { type: T }>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server in a process of its own, so the load generator (this process) and the server
+ * never share an event loop, and waits until it listens. Its output goes to this terminal
+ * only with BENCH_SERVER_OUTPUT=1 (the application logs a line per request at LOG_LEVEL=info).
+ * `execArgv`: Node flags for the server, e.g. `--cpu-prof` to profile it.
+ */
+export function startServerProcess(entry: URL, env: Record<string, string>, execArgv: string[] = []): Promise<ServerProcess> {
+  const child = fork(entry, [], {
+    env: { ...process.env, ...env },
+    execArgv,
+    stdio: process.env.BENCH_SERVER_OUTPUT === '1' ? 'inherit' : ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const next = <T extends FromServer['type']>(type: T) =>
+    new Promise<Extract<FromServer, { type: T }>>((resolve, reject) => {
+      const onMessage = (message: FromServer) => {
+        if (message.type === 'failed') return done(() => reject(new Error(`${entry.pathname}: ${message.message}`)));
+        if (message.type === type) done(() => resolve(message as Extract<FromServer, { type: T }>));
+      };
+      const onExit = (code: number | null) => done(() => reject(new Error(`${entry.pathname} exited (${code}) before answering ${type}`)));
+      const done = (settle: () => void) => {
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        settle();
+      };
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+    });
+  return next('listening').then(({ port, detail }) => ({
+    pid: child.pid!,
+    port,
+    detail: detail ?? {},
+    ask: (message, answer) => {
+      const reply = next(answer);
+      child.send(message);
+      return reply;
+    },
+    stop: () => stopChild(child),
+  }));
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** For the server side: answers the bench, and reports a failed start instead of hanging it. */
+export const tellBench = (message: FromServer) => process.send?.(message);
+export const onBenchMessage = (handle: (message: ToServer) => void | Promise<void>) =>
+  process.on('message', (message: ToServer) => {
+    Promise.resolve(handle(message)).catch((error: unknown) => tellBench({ type: 'failed', message: String(error) }));
+  });
