@@ -180,8 +180,11 @@ test.describe('admin tables', () => {
     expect(await username.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= window.innerWidth)).toBe(
       true,
     );
-    await expect(card.getByRole('button', { name: `Approve ${pending.username}` })).toBeInViewport();
-    await expect(card.getByRole('button', { name: `Reject ${pending.username}` })).toBeInViewport();
+    for (const decision of ['Approve', 'Reject']) {
+      const button = card.getByRole('button', { name: `${decision} ${pending.username}` });
+      await expect(button).toBeVisible();
+      await expectInside(page.getByTestId('pending-registrations'), button);
+    }
     expect(await scrollsSideways(page.getByTestId('pending-registrations'))).toBe(false);
 
     const users = page.getByTestId('user-management');

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Card, Empty, Space, Spin, Table, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
+import { Alert, App, Badge, Button, Card, Empty, Pagination, Space, Spin, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
@@ -11,6 +11,7 @@ import { useAdminCardList } from '../lib/layout';
 
 /** Spec §7: after approving or rejecting, the lists are refetched 100 ms later. */
 export const REFETCH_AFTER_ACTION_MS = 100;
+const PAGE_SIZE = 10;
 
 const dash = (value: string | null | undefined) => value?.trim() || '—';
 /** Non-empty parts joined, or a dash. */
@@ -43,6 +44,7 @@ export function PendingRegistrationsCard() {
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
   const asCards = useAdminCardList();
+  const [cardPage, setCardPage] = useState(1);
   const registrations = useGetPendingRegistrationsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -157,7 +159,7 @@ export function PendingRegistrationsCard() {
     <Spin spinning={registrations.isLoading}>
       {registrations.data?.length ? (
         <ul className="user-cards">
-          {registrations.data.map((r) => (
+          {registrations.data.slice((shownCardPage - 1) * PAGE_SIZE, shownCardPage * PAGE_SIZE).map((r) => (
             <li key={r.id} className="user-card user-card--static">
               <div className="user-card__head">
                 <strong className="user-card__name">{nameOf(r)}</strong>
@@ -166,7 +168,8 @@ export function PendingRegistrationsCard() {
               <div className="cell-muted">{r.email}</div>
               <div className="cell-muted">{joined(' · ', r.university, r.lab)}</div>
               <div className="cell-muted">
-                {joined(', ', r.city, r.country)} · Registered <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                {r.city?.trim() || r.country?.trim() ? `${joined(', ', r.city, r.country)} · ` : null}
+                Registered <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
               </div>
               <div className="user-card__actions">{renderDecisionButtons(r)}</div>
             </li>
@@ -175,6 +178,17 @@ export function PendingRegistrationsCard() {
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       )}
+      {count > PAGE_SIZE ? (
+        <Pagination
+          className="user-cards__pagination"
+          size="small"
+          current={shownCardPage}
+          pageSize={PAGE_SIZE}
+          total={count}
+          showSizeChanger={false}
+          onChange={setCardPage}
+        />
+      ) : null}
     </Spin>
   );
 
@@ -182,6 +196,8 @@ export function PendingRegistrationsCard() {
     ? `Error loading pending registrations: ${getApiErrorInfo(registrations.error).message ?? 'Unknown error'}`
     : null;
   const count = registrations.data?.length ?? 0;
+  // After approvals the list shrinks: stay on its last page rather than past it.
+  const shownCardPage = Math.min(cardPage, Math.max(1, Math.ceil(count / PAGE_SIZE)));
 
   return (
     <Card
@@ -210,7 +226,7 @@ export function PendingRegistrationsCard() {
           columns={columns}
           dataSource={registrations.data ?? []}
           loading={registrations.isLoading}
-          pagination={count > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+          pagination={count > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
           tableLayout="fixed"
           size="middle"
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
