@@ -24,6 +24,7 @@ export const allowedFeatureDependencies = {
   notifications: ['pwa'],
   profile: ['institutions', 'notifications'],
   pwa: [],
+  requests: ['auth', 'catalog'],
 };
 
 /** What a feature may take from app/: the store's typed hooks, and (type-only) its types. */

@@ -21,6 +21,7 @@ import { AppLayout } from '../features/layout';
 import { PrivacyPage, TermsPage } from '../features/legal';
 import { NotFoundPage } from '../features/not-found';
 import { ProfileSettingsPage } from '../features/profile';
+import { EditReagentRequestPage, ReagentRequestsPage, RequestReagentPage } from '../features/requests';
 import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
 import { UnderConstruction } from '../shared/ui/UnderConstruction';
 
@@ -35,10 +36,6 @@ export interface RouteHandle {
  * already; each entry is replaced by the real page when its feature lands.
  */
 const PLANNED_ROUTES: Array<{ path: string; title: string; access: Access }> = [
-  { path: '/reagent-requests', title: 'Requested Reagents', access: 'member' },
-  { path: '/reagent-requests/new', title: 'Request a Reagent', access: 'member' },
-  { path: '/request-reagent', title: 'Request a Reagent', access: 'member' },
-  { path: '/reagent-requests/:id/edit', title: 'Edit Reagent Request', access: 'member' },
   { path: '/request-swap/:reagentId', title: 'Request Swap', access: 'member' },
   { path: '/swap-request/:id', title: 'Swap Request', access: 'member' },
   { path: '/messages', title: 'Messages', access: 'member' },
@@ -123,6 +120,15 @@ const routes: RouteObject[] = [
       { path: '/reagents/:id/edit', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
       { path: '/reagents/edit/:id', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
       { path: '/my-reagents', element: guard('member', <MyReagentsPage />), handle: { title: 'My Reagents' } },
+      // Reagent requests (issue 8). Request a Reagent shows guests a login prompt itself (spec §2).
+      { path: '/reagent-requests', element: guard('member', <ReagentRequestsPage />), handle: { title: 'Requested Reagents' } },
+      { path: '/reagent-requests/new', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },
+      { path: '/request-reagent', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },
+      {
+        path: '/reagent-requests/:id/edit',
+        element: guard('member', <EditReagentRequestPage />),
+        handle: { title: 'Edit Reagent Request' },
+      },
       ...plannedRoutes,
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
     ],

@@ -7,6 +7,7 @@ export { PendingApprovalPage } from './PendingApprovalPage';
 export { RegisterPage } from './RegisterPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { AuthLoadingScreen } from './components/AuthLoadingScreen';
+export { NotLoggedIn } from './components/NotLoggedIn';
 export { RequireAdmin } from './components/RequireAdmin';
 export { RequireAuth } from './components/RequireAuth';
 export { SessionExitRedirect } from './components/SessionExitRedirect';

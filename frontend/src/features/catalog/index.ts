@@ -8,3 +8,4 @@ export { ReagentDetailPage } from './ReagentDetailPage';
 export { LatestReagents } from './components/LatestReagents';
 export { OwnerReagentsList } from './components/OwnerReagentsList';
 export { useGetMyReagentCountsQuery } from './catalogApi';
+export { useCategories } from './lib/useCategories';

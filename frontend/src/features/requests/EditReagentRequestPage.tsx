@@ -1,0 +1,84 @@
+import { REQUEST_MESSAGES } from '@reagentswap/contracts';
+import { Button, Card, Result, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { useCategories } from '../catalog';
+import { getApiErrorInfo } from '../../shared/api/problem';
+import { selectCurrentUser } from '../../shared/session/sessionSlice';
+import { toast } from '../../shared/ui/toast';
+import { RequestForm, requestFormValues, toRequestBody, type RequestFormValues } from './components/RequestForm';
+import { useEditReagentRequestMutation, useGetReagentRequestQuery } from './requestsApi';
+import './requests.css';
+
+/** /reagent-requests/{id}/edit: the requester edits their request; anyone else is sent back with the spec's message. */
+export function EditReagentRequestPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const me = useAppSelector(selectCurrentUser);
+  const { categories } = useCategories();
+  const request = useGetReagentRequestQuery(id);
+  const [edit, editing] = useEditReagentRequestMutation();
+  const [serverErrors, setServerErrors] = useState<{ field: string; message: string }[]>();
+  const notRequester = Boolean(request.data && me && request.data.requester.id !== me.id);
+
+  useEffect(() => {
+    if (notRequester) toast.error(REQUEST_MESSAGES.notRequester);
+  }, [notRequester]);
+
+  if (notRequester) return <Navigate to="/reagent-requests" replace />;
+  if (request.isLoading) {
+    return (
+      <main className="page requests-status" role="status">
+        <Spin size="large" />
+        <p>Loading request...</p>
+      </main>
+    );
+  }
+  if (request.isError || !request.data) {
+    const notFound = getApiErrorInfo(request.error).status === 404;
+    return (
+      <main className="page">
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={<h1 className="result-title">{notFound ? REQUEST_MESSAGES.notFound : REQUEST_MESSAGES.loadFailed}</h1>}
+          extra={
+            <Button type="primary" onClick={() => navigate('/reagent-requests')}>
+              Back to Requested Reagents
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+
+  const submit = async (values: RequestFormValues) => {
+    try {
+      await edit({ id, body: toRequestBody(values) }).unwrap();
+      toast.success(REQUEST_MESSAGES.updated);
+      navigate('/reagent-requests');
+    } catch (error) {
+      const info = getApiErrorInfo(error);
+      setServerErrors(info.fieldErrors);
+      toast.error(info.status === 403 ? REQUEST_MESSAGES.notRequester : REQUEST_MESSAGES.updateFailed);
+    }
+  };
+
+  return (
+    <main className="page">
+      <Typography.Title level={1}>Edit Reagent Request</Typography.Title>
+      <Card>
+        <RequestForm
+          key={request.data.id}
+          initialValues={requestFormValues(request.data)}
+          categories={categories}
+          submitLabel="Save Changes"
+          busy={editing.isLoading}
+          serverErrors={serverErrors}
+          onSubmit={(values) => void submit(values)}
+          onCancel={() => navigate('/reagent-requests')}
+        />
+      </Card>
+    </main>
+  );
+}

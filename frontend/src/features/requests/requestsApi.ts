@@ -1,0 +1,82 @@
+import type {
+  ReagentRequestBody,
+  ReagentRequestDeleted,
+  ReagentRequestPage,
+  ReagentRequestQuery,
+  ReagentRequestView,
+} from '@reagentswap/contracts';
+import { baseApi } from '../../shared/api/baseApi';
+
+// Response shapes are the API's contracts, shared with the server (one definition).
+export type { ReagentRequestBody, ReagentRequestView } from '@reagentswap/contracts';
+
+/** The list's filters (the API's query without paging); empty strings mean "any". */
+export type RequestFilter = Required<Pick<ReagentRequestQuery, 'search' | 'category' | 'location'>>;
+
+/** Spec §9: lists refresh within a minute or on demand (Refresh). */
+const LIST_CACHE_SECONDS = 60;
+
+function filterParams(filter: RequestFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.search.trim()) params.set('search', filter.search.trim());
+  if (filter.category) params.set('category', filter.category);
+  if (filter.location.trim()) params.set('location', filter.location.trim());
+  return params;
+}
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['ReagentRequest'] });
+
+export const requestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Requested Reagents: keyset pages (`nextCursor`), fetched one after the other. */
+    listReagentRequests: build.infiniteQuery<ReagentRequestPage, RequestFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => {
+        const params = filterParams(queryArg);
+        if (pageParam) params.set('cursor', pageParam);
+        return `/reagent-requests?${params.toString()}`;
+      },
+      providesTags: [{ type: 'ReagentRequest', id: 'LIST' }],
+      keepUnusedDataFor: LIST_CACHE_SECONDS,
+    }),
+    getReagentRequest: build.query<ReagentRequestView, string>({
+      query: (id) => `/reagent-requests/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'ReagentRequest', id }],
+    }),
+    createReagentRequest: build.mutation<ReagentRequestView, ReagentRequestBody>({
+      query: (body) => ({ url: '/reagent-requests', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'ReagentRequest', id: 'LIST' }]),
+    }),
+    editReagentRequest: build.mutation<ReagentRequestView, { id: string; body: ReagentRequestBody }>({
+      query: ({ id, body }) => ({ url: `/reagent-requests/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'ReagentRequest', id: 'LIST' },
+              { type: 'ReagentRequest', id },
+            ],
+    }),
+    deleteReagentRequest: build.mutation<ReagentRequestDeleted, string>({
+      query: (id) => ({ url: `/reagent-requests/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'ReagentRequest', id: 'LIST' },
+              { type: 'ReagentRequest', id },
+            ],
+    }),
+  }),
+});
+
+export const {
+  useListReagentRequestsInfiniteQuery,
+  useGetReagentRequestQuery,
+  useCreateReagentRequestMutation,
+  useEditReagentRequestMutation,
+  useDeleteReagentRequestMutation,
+} = requestsApi;
