@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm test` builds both before running these. Playwright's own browser download is not used:
  * point CHROMIUM_PATH at a Chromium (Debian: `apt-get install -y chromium`).
  */
-const PORT = 3100;
+// E2E_PORT lets a second run (another checkout) use the machine at the same time.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
 const passThrough: Record<string, string> = {};
