@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
+import { useIsCompact } from '../../shared/lib/useMediaQuery';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { toast } from '../../shared/ui/toast';
@@ -118,6 +119,7 @@ function SwapRequestsPlaceholder() {
 export function MyReagentsPage() {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
+  const compact = useIsCompact();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const [ready, setReady] = useState(false);
@@ -173,6 +175,8 @@ export function MyReagentsPage() {
         activeKey={tab}
         onChange={selectTab}
         destroyOnHidden
+        // At 375 px the default gutter pushes 'Swap Requests' into the overflow menu.
+        tabBarGutter={compact ? 16 : undefined}
         items={[
           {
             key: 'available',

@@ -105,9 +105,10 @@ export function ImageField({ id, value, onChange, onBusyChange }: ImageFieldProp
         </div>
       ) : (
         <Button className="image-field__choose" icon={<PictureOutlined aria-hidden="true" />} onClick={() => input.current?.click()} block>
-          Choose an image (JPEG, PNG, GIF or WebP, up to 10 MB)
+          Choose Image
         </Button>
       )}
+      <span className="form-field__hint">JPEG, PNG, GIF or WebP, up to 10 MB</span>
       <label className="image-field__toggle">
         <Switch size="small" checked={compress} onChange={setCompress} disabled={progress !== null} /> Compress image before upload
       </label>

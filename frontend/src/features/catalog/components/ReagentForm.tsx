@@ -183,7 +183,7 @@ export function ReagentForm(props: ReagentFormProps) {
           status={errors.numberOfPackages ? 'error' : undefined}
         />
       </FormField>
-      <FormField htmlFor={id('expiryDate')} label="Expiry Date" hint="yyyy-MM-dd" hintId={`${id('expiryDate')}-hint`}>
+      <FormField htmlFor={id('expiryDate')} label="Expiry Date">
         <DatePicker
           id={id('expiryDate')}
           format={DATE_FORMAT}
