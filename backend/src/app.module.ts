@@ -15,6 +15,8 @@ import { NotificationsModule, notificationsEntities } from './modules/notificati
 import { ReportingModule } from './modules/reporting/index.js';
 import { CatalogModule, catalogEntities } from './modules/catalog/index.js';
 import { RequestsModule, requestsEntities } from './modules/requests/index.js';
+import { MessagingModule } from './modules/messaging/index.js';
+import { SwapsModule } from './modules/swaps/index.js';
 
 /** Every entity of every module: the ORM needs them all, the modules still never share them. */
 export const allEntities = [
@@ -49,6 +51,8 @@ export class AppModule {
         LedgerModule,
         CatalogModule,
         RequestsModule,
+        MessagingModule,
+        SwapsModule,
         NotificationsModule.forRoot(config),
         ReportingModule,
       ],

@@ -10,6 +10,7 @@ import { Migration20261123200000_live_session_index } from './Migration202611232
 import { Migration20261123300000_catalog } from './Migration20261123300000_catalog.js';
 import { Migration20261123400000_admins_without_institution } from './Migration20261123400000_admins_without_institution.js';
 import { Migration20261123500000_reagent_requests } from './Migration20261123500000_reagent_requests.js';
+import { Migration20261123600000_swaps } from './Migration20261123600000_swaps.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261123300000_catalog', class: Migration20261123300000_catalog },
   { name: 'Migration20261123400000_admins_without_institution', class: Migration20261123400000_admins_without_institution },
   { name: 'Migration20261123500000_reagent_requests', class: Migration20261123500000_reagent_requests },
+  { name: 'Migration20261123600000_swaps', class: Migration20261123600000_swaps },
 ];

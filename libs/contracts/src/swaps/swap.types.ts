@@ -12,9 +12,16 @@ export interface ManualOfferedReagent {
   storageConditions?: string | null;
 }
 
-/** What the requester offers: credits (10–100 step 5), one of their listings, or a described reagent. */
-export type SwapOfferInput =
-  { kind: 'credits'; credits: number } | { kind: 'reagent'; reagentId: string } | { kind: 'reagent'; manual: ManualOfferedReagent };
+/**
+ * What the requester offers: `credits` (10–100 step 5) with kind 'credits' (the Swap with Credits
+ * tab), or with kind 'reagent' either `reagentId` (one of my available listings) or `manual`.
+ */
+export interface SwapOfferInput {
+  kind: 'credits' | 'reagent';
+  credits?: number;
+  reagentId?: string;
+  manual?: ManualOfferedReagent;
+}
 
 export interface CreateSwapRequestBody {
   /** Client-generated UUID (spec §3); a second submit with the same id answers with the first. */
@@ -76,6 +83,10 @@ export interface SwapRequestView {
   shippedAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The detail page adds the audit trail: who did what, when. */
+export interface SwapRequestDetailView extends SwapRequestView {
   timeline: SwapTransitionView[];
 }
 
@@ -83,12 +94,12 @@ export interface SwapRequestView {
 export interface SwapCreatedResult {
   created: boolean;
   message: string;
-  swap: SwapRequestView;
+  swap: SwapRequestDetailView;
 }
 
 /** Approve answers with where the browser goes next (spec §2: /conversations/{userId}?reagentId={reagentId}). */
 export interface SwapApprovedResult {
-  swap: SwapRequestView;
+  swap: SwapRequestDetailView;
   redirectToMessages: { userId: string; reagentId: string };
 }
 

@@ -1,0 +1,21 @@
+// The swaps module's public surface: other modules and the composition root import only this.
+export { SwapsModule } from './swaps.module.js';
+
+// Queries other modules read (reporting, the dashboard's pending count)
+export { GetSwapRequestQuery } from './queries/get-swap-request/get-swap-request.query.js';
+export { CountSwapRequestsQuery } from './queries/count-swap-requests/count-swap-requests.query.js';
+
+// Events (notifications subscribes to them through the outbox)
+export {
+  SwapRequested,
+  SwapApproved,
+  SwapRejected,
+  SwapCancelled,
+  SwapEdited,
+  SwapShipped,
+  SwapCompleted,
+  type SwapEventPayload,
+} from './events/swaps.events.js';
+
+/** The ledger's idempotency keys a swap uses, so a credit-history line can be linked back to its swap. */
+export { swapLedgerKey } from './infrastructure/swap-workflow.js';

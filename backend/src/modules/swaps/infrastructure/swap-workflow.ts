@@ -1,0 +1,257 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SWAP_MESSAGES, type SwapTransitionView } from '@reagentswap/contracts';
+import { ConflictError } from '../../../shared/errors/domain-error.js';
+import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
+import { recordInOutbox } from '../../../shared/outbox/outbox.js';
+import { MarkReagentUnavailableCommand, ReleaseReagentEngagementCommand } from '../../catalog/index.js';
+import {
+  centsToCredits,
+  InsufficientCreditsError,
+  ReleaseReservationCommand,
+  ReserveCreditsCommand,
+  TransferCreditsCommand,
+} from '../../ledger/index.js';
+import { PostMessageCommand } from '../../messaging/index.js';
+import { decide, evolve, type SwapCommand, type SwapEvent } from '../domain/swap.decider.js';
+import {
+  SwapApproved,
+  SwapCancelled,
+  SwapCompleted,
+  SwapEdited,
+  SwapRejected,
+  SwapShipped,
+  type SwapEventPayload,
+} from '../events/swaps.events.js';
+import { lockOpenSwapsOn, lockSwap, recordTransition, stateOf, type SwapRow } from './swap-record.js';
+
+/** The ledger's idempotency keys of a swap: derived from its id, so a retried step moves credits once. */
+export const swapLedgerKey = (swapId: string, step: 'reserve' | 'release' | 'transfer') => `swap:${swapId}:${step}`;
+
+const DEADLOCK = '40P01';
+const MAX_ATTEMPTS = 4;
+
+interface Transition {
+  /** Who acts (null: the system). */
+  actorId: string | null;
+  /** The owner's message (approve, reject), the new message (edit), or why the system acted. */
+  note?: string | null;
+}
+
+/**
+ * Runs one transition of one swap in ONE transaction: lock the swap, decide, then for each event
+ * its ledger command (through the CommandBus; the ledger's store joins this transaction, see
+ * LedgerStore.append), its catalog engagement change, the status, the audit line and the outbox
+ * event. Either all of it commits or none of it does.
+ */
+@Injectable()
+export class SwapWorkflow {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async run(swapId: string, command: SwapCommand, transition: Transition): Promise<{ events: SwapEvent[] }> {
+    const events = await this.withDeadlockRetry(() =>
+      this.em.transactional(async (tx) => {
+        const row = await lockSwap(tx, swapId);
+        const decided = decide(command, stateOf(row));
+        await this.apply(tx, row, decided, transition);
+        return decided;
+      }),
+    );
+    if (events.length > 0) this.relay.kick();
+    return { events };
+  }
+
+  /**
+   * A completion locks swap → accounts → reagents → other swaps on those reagents; an approval
+   * locks swap → account. Two such transactions can meet in opposite orders (PostgreSQL then
+   * aborts one with a deadlock): nothing was written, so the loser simply runs again.
+   */
+  private async withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async apply(tx: EntityManager, row: SwapRow, events: SwapEvent[], transition: Transition): Promise<void> {
+    let state = stateOf(row);
+    for (const event of events) {
+      const from = state.status;
+      state = evolve(state, event);
+      await this.effectsOf(tx, row, event, transition);
+      await tx.execute(`update swap_requests set status = ?, updated_at = now() where id = ?`, [state.status, row.id]);
+      await recordTransition(tx, {
+        swapId: row.id,
+        action: actionOf(event),
+        actorId: transition.actorId,
+        from,
+        to: state.status,
+        note: transition.note,
+      });
+      await recordInOutbox(tx, integrationEventOf(row, event, transition));
+    }
+  }
+
+  private async effectsOf(tx: EntityManager, row: SwapRow, event: SwapEvent, transition: Transition): Promise<void> {
+    const ledgerContext = { actorId: transition.actorId, causationId: row.id, correlationId: row.id };
+    switch (event.type) {
+      case 'approved':
+        if (event.reserveCents !== null) await this.reserve(row, event.reserveCents, ledgerContext);
+        // The owner's message goes to the requester as a message about the reagent (spec §2).
+        await this.commands.execute(
+          new PostMessageCommand({
+            senderId: row.owner_id,
+            recipientId: row.requester_id,
+            reagentId: row.reagent_id,
+            content: transition.note ?? '',
+            payload: { text: 'View Swap Request', url: `/swap-request/${row.id}`, type: 'primary' },
+          }),
+        );
+        return;
+      case 'rejected':
+        await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
+        return;
+      case 'cancelled':
+        if (event.releaseReservation) {
+          await this.commands.execute(
+            new ReleaseReservationCommand({
+              accountId: row.requester_id,
+              reservationId: row.id,
+              idempotencyKey: swapLedgerKey(row.id, 'release'),
+              ...ledgerContext,
+            }),
+          );
+        }
+        await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
+        return;
+      case 'edited':
+        await tx.execute(`update swap_requests set credit_offer_cents = ?, message = coalesce(?, message) where id = ?`, [
+          event.creditOfferCents,
+          transition.note ?? null,
+          row.id,
+        ]);
+        return;
+      case 'shipped':
+        await tx.execute(`update swap_requests set shipped_at = now() where id = ?`, [row.id]);
+        return;
+      case 'completed':
+        await this.complete(tx, row, event.transferCents, ledgerContext);
+        return;
+      default: {
+        const _exhaustive: never = event;
+        return _exhaustive;
+      }
+    }
+  }
+
+  private async reserve(
+    row: SwapRow,
+    amountCents: number,
+    context: { actorId: string | null; causationId: string; correlationId: string },
+  ) {
+    try {
+      await this.commands.execute(
+        new ReserveCreditsCommand({
+          accountId: row.requester_id,
+          amountCents,
+          reservationId: row.id,
+          idempotencyKey: swapLedgerKey(row.id, 'reserve'),
+          ...context,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof InsufficientCreditsError) {
+        throw new ConflictError(SWAP_MESSAGES.noLongerAffordable(centsToCredits(error.availableCents)), 'INSUFFICIENT_CREDITS');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Credits from the reservation to the owner, the reagents out of the listings, and every other
+   * open swap on them cancelled (its credits released, both parties told through SwapCancelled):
+   * they asked for something that is gone.
+   */
+  private async complete(
+    tx: EntityManager,
+    row: SwapRow,
+    transferCents: number | null,
+    context: { actorId: string | null; causationId: string; correlationId: string },
+  ): Promise<void> {
+    if (transferCents !== null) {
+      await this.commands.execute(
+        new TransferCreditsCommand({
+          fromAccountId: row.requester_id,
+          toAccountId: row.owner_id,
+          amountCents: transferCents,
+          fromReservationId: row.id,
+          idempotencyKey: swapLedgerKey(row.id, 'transfer'),
+          ...context,
+        }),
+      );
+    }
+    await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
+    const gone = [row.reagent_id, ...(row.offered_source_id ? [row.offered_source_id] : [])];
+    for (const reagentId of gone) await this.commands.execute(new MarkReagentUnavailableCommand({ reagentId, swapId: row.id }));
+    for (const other of await lockOpenSwapsOn(tx, gone, row.id)) {
+      await this.apply(tx, other, decide({ kind: 'withdraw' }, stateOf(other)), { actorId: null, note: SWAP_MESSAGES.reagentTaken });
+    }
+  }
+}
+
+function actionOf(event: SwapEvent): SwapTransitionView['action'] {
+  switch (event.type) {
+    case 'approved':
+    case 'rejected':
+    case 'cancelled':
+    case 'edited':
+    case 'shipped':
+    case 'completed':
+      return event.type;
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}
+
+function integrationEventOf(row: SwapRow, event: SwapEvent, transition: Transition) {
+  const creditOfferCents = event.type === 'edited' ? event.creditOfferCents : row.credit_offer_cents;
+  const payload: SwapEventPayload = {
+    swapId: row.id,
+    requesterId: row.requester_id,
+    ownerId: row.owner_id,
+    reagentId: row.reagent_id,
+    reagentName: row.reagent_name,
+    actorId: transition.actorId,
+    creditOffer: creditOfferCents === null ? null : centsToCredits(creditOfferCents),
+    message: transition.note ?? null,
+    at: new Date().toISOString(),
+  };
+  switch (event.type) {
+    case 'approved':
+      return new SwapApproved(payload);
+    case 'rejected':
+      return new SwapRejected(payload);
+    case 'cancelled':
+      return new SwapCancelled({ ...payload, by: event.by });
+    case 'edited':
+      return new SwapEdited({ ...payload, message: transition.note ?? row.message });
+    case 'shipped':
+      return new SwapShipped(payload);
+    case 'completed':
+      return new SwapCompleted(payload);
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}

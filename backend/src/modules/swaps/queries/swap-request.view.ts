@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SwapRequestDetailView, SwapRequestView, SwapStatus, SwapTransitionView } from '@reagentswap/contracts';
+import { centsToCredits } from '../../ledger/index.js';
+
+/** The columns of a SwapRequestView over `s` (swap_requests), read through the swaps module's own views. */
+export const SWAP_VIEW_SELECT = `
+  select s.id, s.listing_seq::text as seq, s.status, s.offer_kind, s.credit_offer_cents, s.message, s.shipped_at, s.created_at, s.updated_at,
+         s.reagent_id, sr.name as reagent_name, s.owner_id,
+         s.requester_id, rm.username as requester_username, rm.lab_name as requester_lab, rm.university_name as requester_university,
+         om.username as owner_username, om.lab_name as owner_lab, om.university_name as owner_university,
+         o.swap_request_id is not null as has_offered, o.source_reagent_id, o.name as offered_name, o.catalogue_number as offered_catalogue_number,
+         o.description as offered_description, o.amount::float8 as offered_amount, o.amount_unit as offered_unit,
+         o.storage_conditions as offered_storage
+    from swap_requests s
+    join swap_reagents sr on sr.reagent_id = s.reagent_id
+    join swap_members rm on rm.user_id = s.requester_id
+    join swap_members om on om.user_id = s.owner_id
+    left join offered_reagents o on o.swap_request_id = s.id`;
+
+export interface SwapViewRow {
+  id: string;
+  seq: string;
+  status: SwapStatus;
+  offer_kind: 'credits' | 'reagent';
+  credit_offer_cents: number | null;
+  message: string;
+  shipped_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  reagent_id: string;
+  reagent_name: string;
+  owner_id: string;
+  requester_id: string;
+  requester_username: string | null;
+  requester_lab: string | null;
+  requester_university: string | null;
+  owner_username: string | null;
+  owner_lab: string | null;
+  owner_university: string | null;
+  has_offered: boolean;
+  source_reagent_id: string | null;
+  offered_name: string | null;
+  offered_catalogue_number: string | null;
+  offered_description: string | null;
+  offered_amount: number | null;
+  offered_unit: string | null;
+  offered_storage: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toSwapView(row: SwapViewRow): SwapRequestView {
+  return {
+    id: row.id,
+    status: row.status,
+    reagent: { id: row.reagent_id, name: row.reagent_name, ownerId: row.owner_id },
+    requester: { id: row.requester_id, username: row.requester_username, labName: row.requester_lab, university: row.requester_university },
+    owner: { id: row.owner_id, username: row.owner_username, labName: row.owner_lab, university: row.owner_university },
+    offerKind: row.offer_kind,
+    creditOffer: row.credit_offer_cents === null ? null : centsToCredits(row.credit_offer_cents),
+    offeredReagent: row.has_offered
+      ? {
+          sourceReagentId: row.source_reagent_id,
+          name: row.offered_name!,
+          catalogNumber: row.offered_catalogue_number,
+          description: row.offered_description,
+          amount: row.offered_amount,
+          unit: row.offered_unit,
+          storageConditions: row.offered_storage,
+        }
+      : null,
+    message: row.message,
+    shippedAt: row.shipped_at === null ? null : iso(row.shipped_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+interface TransitionRow {
+  action: SwapTransitionView['action'];
+  from_status: SwapStatus | null;
+  to_status: SwapStatus;
+  actor_id: string | null;
+  actor_username: string | null;
+  note: string | null;
+  at: Date | string;
+}
+
+/** One swap with its audit trail, or undefined when it does not exist. Parties are checked by the caller. */
+export async function loadSwapDetail(em: EntityManager, swapId: string): Promise<SwapRequestDetailView | undefined> {
+  const [row] = await em.execute<SwapViewRow[]>(`${SWAP_VIEW_SELECT} where s.id = ?`, [swapId]);
+  if (!row) return undefined;
+  const transitions = await em.execute<TransitionRow[]>(
+    `select t.action, t.from_status, t.to_status, t.actor_id, m.username as actor_username, t.note, t.at
+       from swap_transitions t left join swap_members m on m.user_id = t.actor_id
+      where t.swap_request_id = ? order by t.id`,
+    [swapId],
+  );
+  return {
+    ...toSwapView(row),
+    timeline: transitions.map((t) => ({
+      action: t.action,
+      from: t.from_status,
+      to: t.to_status,
+      actor: t.actor_id === null ? null : { id: t.actor_id, username: t.actor_username },
+      note: t.note,
+      at: iso(t.at),
+    })),
+  };
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ApproveSwapHandler } from './commands/approve-swap/approve-swap.handler.js';
+import { CancelSwapHandler } from './commands/cancel-swap/cancel-swap.handler.js';
+import { CompleteSwapHandler } from './commands/complete-swap/complete-swap.handler.js';
+import { CreateSwapRequestHandler } from './commands/create-swap-request/create-swap-request.handler.js';
+import { EditSwapRequestHandler } from './commands/edit-swap-request/edit-swap-request.handler.js';
+import { MarkSwapShippedHandler } from './commands/mark-swap-shipped/mark-swap-shipped.handler.js';
+import { RejectSwapHandler } from './commands/reject-swap/reject-swap.handler.js';
+import { SwapsController } from './http/swaps.controller.js';
+import { SwapWorkflow } from './infrastructure/swap-workflow.js';
+import { CountSwapRequestsHandler } from './queries/count-swap-requests/count-swap-requests.query-handler.js';
+import { GetSwapRequestHandler } from './queries/get-swap-request/get-swap-request.query-handler.js';
+import { ListSwapRequestsHandler } from './queries/list-swap-requests/list-swap-requests.query-handler.js';
+
+const httpControllers = [SwapsController];
+const commandHandlers = [
+  CreateSwapRequestHandler,
+  ApproveSwapHandler,
+  RejectSwapHandler,
+  CancelSwapHandler,
+  EditSwapRequestHandler,
+  MarkSwapShippedHandler,
+  CompleteSwapHandler,
+];
+const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler];
+
+/**
+ * Swaps (design.md §5): the lifecycle of a swap request. Depends on catalog (engagements,
+ * availability), ledger (reserve, release, transfer) and messaging (the approval message), all
+ * through their commands and queries, inside the swap's own transaction.
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: httpControllers,
+  providers: [...commandHandlers, ...queryHandlers, SwapWorkflow],
+})
+export class SwapsModule {}
