@@ -82,6 +82,13 @@ test.describe('catalog', () => {
     await chooseOption(page, 'Category', 'Chemicals');
     await page.getByLabel('Description').fill('HPLC grade, unopened bottle');
 
+    await test.step('the form is kept as a draft across a reload', async () => {
+      await page.reload();
+      await expect(page.getByLabel('Reagent Name')).toHaveValue(name);
+      await expect(page.getByLabel('Catalog Number')).toHaveValue(catalogNumber);
+      await expect(page.getByLabel('Description')).toHaveValue('HPLC grade, unopened bottle');
+    });
+
     await test.step('the photo is compressed in the browser, with progress', async () => {
       await watchStatusTexts(page);
       await page
@@ -178,6 +185,11 @@ test.describe('catalog', () => {
     await page.context().close();
 
     const other = await memberPage(browser, stranger);
+    await other.page.goto(`/community/profile/${owner.id}`);
+    const listed = other.page.getByRole('list', { name: 'Available reagents' }).getByRole('listitem').filter({ hasText: renamed });
+    await expect(listed).toContainText('250 mL');
+    await expect(listed.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/reagents/${reagent.id}`);
+
     await other.page.goto(`/reagents/edit/${reagent.id}`);
     await expect(other.page.getByText("You don't have permission to edit this reagent")).toBeVisible();
     await expect(other.page).toHaveURL(pathIs('/my-reagents'));
