@@ -27,6 +27,8 @@ test.describe('reagent requests', () => {
     browser,
     request,
   }) => {
+    // Three browser contexts and two registrations: more than the default minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     const [requester, helper] = [await registerApprovedMember(request), await registerApprovedMember(request)];
     const name = `Trypsin ${tag()}`;
     const owner = await memberPage(browser, requester);
@@ -70,6 +72,25 @@ test.describe('reagent requests', () => {
       await expect(other.page).toHaveURL(pathIs(`/conversations/${requester.id}`));
       const state = (await other.page.evaluate(() => (window.history.state as { usr?: { requestId?: string } } | null)?.usr)) ?? {};
       expect(state.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      await other.page.context().close();
+    });
+
+    await test.step('the requester edits it; another member cannot', async () => {
+      await cards(owner.page).filter({ hasText: name }).getByRole('button', { name: 'Edit' }).click();
+      await expect(owner.page.getByRole('heading', { level: 1, name: 'Edit Reagent Request' })).toBeVisible();
+      await expect(owner.page.getByLabel('Reagent Name')).toHaveValue(name);
+      await owner.page.getByLabel('Reagent Name').fill(`${name} EDTA-free`);
+      await owner.page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(owner.page).toHaveURL(pathIs('/reagent-requests'));
+      await expect(cards(owner.page).filter({ hasText: `${name} EDTA-free` })).toHaveCount(1);
+
+      const other = await memberPage(browser, helper);
+      const id = (await owner.page.request
+        .get(`/api/reagent-requests?search=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${owner.token}` } })
+        .then((r) => r.json())) as { items: { id: string }[] };
+      await other.page.goto(`/reagent-requests/${id.items[0]!.id}/edit`);
+      await expect(other.page.getByText("You don't have permission to edit this request")).toBeVisible();
+      await expect(other.page).toHaveURL(pathIs('/reagent-requests'));
       await other.page.context().close();
     });
 
