@@ -58,7 +58,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const orNotSpecified = (text: string | null | undefined) =>
   text?.trim() ? text : <span className="reagent-field__empty">Not specified</span>;
 
-function ListedByCard({ reagent, isOwner }: { reagent: ReagentView; isOwner: boolean }) {
+function ListedByCard({ reagent, isOwner, signedIn }: { reagent: ReagentView; isOwner: boolean; signedIn: boolean }) {
   const owner = reagent.owner;
   const ownerLocation = [owner.city, owner.country].filter(Boolean).join(', ') || owner.location;
   return (
@@ -66,7 +66,8 @@ function ListedByCard({ reagent, isOwner }: { reagent: ReagentView; isOwner: boo
       <ul className="reagent-owner">
         <li>
           <UserOutlined aria-hidden="true" /> <span className="visually-hidden">Researcher: </span>
-          {ownerName(reagent)}
+          {/* Profiles are for members; a guest just reads the name. */}
+          {signedIn ? <Link to={`/community/profile/${owner.id}`}>{ownerName(reagent)}</Link> : ownerName(reagent)}
         </li>
         <li>
           <ExperimentOutlined aria-hidden="true" /> <span className="visually-hidden">Lab: </span>
@@ -181,7 +182,7 @@ export function ReagentDetailPage() {
           </Card>
         </article>
         <div className="reagent-detail__side">
-          <ListedByCard reagent={reagent} isOwner={isOwner} />
+          <ListedByCard reagent={reagent} isOwner={isOwner} signedIn={Boolean(user)} />
           <HowItWorksCard />
         </div>
       </div>
