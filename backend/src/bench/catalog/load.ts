@@ -33,6 +33,8 @@ export interface LoadFigures {
   errors: number;
   /** Fixed-rate runs only: how late the generator itself sent its 99th-percentile request (ms). */
   senderLagP99Ms?: number;
+  /** Fixed-rate runs only: the server fell more than a second behind and the run was cut short. */
+  fellBehind?: boolean;
   /** CPU time the server's process spent per answer (ms). */
   cpuMsPerAnswer: number;
   /** CPU time PostgreSQL's backends spent per answer (ms). */
@@ -50,6 +52,8 @@ export interface Samples {
   seconds: number;
   cpuMs: number;
   databaseCpuMs: number;
+  /** Fixed-rate runs: stopped early, more than a second of requests unanswered. */
+  fellBehind?: boolean;
 }
 
 /** CPU of a set of processes that may come and go: a backend born during the run counts whole, one that died is lost (rare: pools keep theirs). */
@@ -73,7 +77,7 @@ export function figuresOf(runs: Samples[], fixedRate: boolean): LoadFigures {
     errors: runs.reduce((n, r) => n + r.errors, 0),
     cpuMsPerAnswer: runs.reduce((n, r) => n + r.cpuMs, 0) / runs.reduce((n, r) => n + r.answers, 0),
     databaseCpuMsPerAnswer: runs.reduce((n, r) => n + r.databaseCpuMs, 0) / runs.reduce((n, r) => n + r.answers, 0),
-    ...(fixedRate ? { senderLagP99Ms: percentile(lags, 99) } : {}),
+    ...(fixedRate ? { senderLagP99Ms: percentile(lags, 99), fellBehind: runs.some((r) => r.fellBehind) } : {}),
   };
 }
 
@@ -114,13 +118,17 @@ export async function fixedRate(target: Target, ratePerSecond: number, seconds: 
       });
       req.end();
     });
+  // A server that cannot keep up would otherwise pile up minutes of queued requests: once a
+  // second's worth is unanswered, the run stops sending and reports that it fell behind.
+  const maxBacklog = Math.max(10, ratePerSecond);
   let sent = 0;
-  while (sent < total) {
+  while (sent < total && !samples.fellBehind) {
     const now = performance.now();
     while (sent < total && start + (sent * 1000) / ratePerSecond <= now) {
       pending.push(send(start + (sent * 1000) / ratePerSecond));
       sent += 1;
     }
+    if (sent - samples.answers - samples.errors > maxBacklog) samples.fellBehind = true;
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(pending);

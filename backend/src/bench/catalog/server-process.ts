@@ -72,7 +72,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** For the server side: answers the bench, and reports a failed start instead of hanging it. */
 export const tellBench = (message: FromServer) => process.send?.(message);
-export const onBenchMessage = (handle: (message: ToServer) => void | Promise<void>) =>
+export function onBenchMessage(handle: (message: ToServer) => void | Promise<void>): void {
   process.on('message', (message: ToServer) => {
     Promise.resolve(handle(message)).catch((error: unknown) => tellBench({ type: 'failed', message: String(error) }));
   });
+  // A server never outlives the bench that started it (killed, or crashed without stopping it).
+  process.on('disconnect', () => process.exit(0));
+}
