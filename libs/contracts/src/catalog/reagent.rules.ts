@@ -6,6 +6,8 @@ import type { FieldProblem } from '../shared/problem.js';
  */
 
 export const CATALOG_MESSAGES = {
+  signedOutUpload: 'You must be logged in to upload reagents',
+  signedOutMine: 'You must be logged in to view your reagents',
   nameRequired: 'Reagent name is required',
   catalogNumberRequired: 'Catalog number is required',
   categoryRequired: 'Category is required',

@@ -3,8 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { CsvImportReport } from '@reagentswap/contracts';
 import type { Response } from 'express';
-import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { CurrentUser, Public, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { SingleFileUpload, UploadedFileOf, type UploadedFileData } from '../../../shared/http/file-upload.js';
+import { CATALOG_MESSAGES } from '@reagentswap/contracts';
 import { ImportReagentsCsvCommand } from '../commands/import-reagents-csv/import-reagents-csv.command.js';
 import { reagentTemplateCsv } from '../csv/reagent-template.js';
 import { CSV_LIMITS, CSV_MESSAGES, CSV_TEMPLATE_FILE_NAME } from '../domain/csv-import-rules.js';
@@ -27,6 +28,7 @@ export class ReagentImportController {
       .send(reagentTemplateCsv());
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Post()
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')

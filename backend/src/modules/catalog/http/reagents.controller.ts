@@ -1,8 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { CursorPage, ListingCount, ListingLocations, MyReagentCounts, ReagentActionResult, ReagentView } from '@reagentswap/contracts';
+import {
+  CATALOG_MESSAGES,
+  type CursorPage,
+  type ListingCount,
+  type ListingLocations,
+  type MyReagentCounts,
+  type ReagentActionResult,
+  type ReagentView,
+} from '@reagentswap/contracts';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { CurrentUser, Public, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { SingleFileUpload, UploadedFileOf, type UploadedFileData } from '../../../shared/http/file-upload.js';
 import { CreateReagentCommand } from '../commands/create-reagent/create-reagent.command.js';
 import { EditReagentCommand } from '../commands/edit-reagent/edit-reagent.command.js';
@@ -60,11 +68,13 @@ export class ReagentsController {
     return this.queries.execute(new LatestReagentsQuery());
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutMine)
   @Get('mine')
   mine(@CurrentUser() user: AuthenticatedUser, @Query() dto: MyReagentsParamsDto): Promise<CursorPage<ReagentView>> {
     return this.queries.execute(new ListMyReagentsQuery(user.id, dto.status ?? 'available', { cursor: dto.cursor, limit: dto.limit }));
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutMine)
   @Get('mine/counts')
   myCounts(@CurrentUser() user: AuthenticatedUser): Promise<MyReagentCounts> {
     return this.queries.execute(new CountMyReagentsQuery(user.id));
@@ -76,28 +86,33 @@ export class ReagentsController {
     return this.queries.execute(new GetReagentQuery(id));
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Post()
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: ReagentBodyDto): Promise<ReagentView> {
     return this.commands.execute(new CreateReagentCommand(user.id, body));
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Patch(':id')
   edit(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ReagentBodyDto): Promise<ReagentView> {
     return this.commands.execute(new EditReagentCommand(user.id, id, body));
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Post(':id/remove')
   @HttpCode(200)
   remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentActionResult> {
     return this.commands.execute(new RemoveReagentCommand(user.id, id));
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Post(':id/reactivate')
   @HttpCode(200)
   reactivate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentActionResult> {
     return this.commands.execute(new ReactivateReagentCommand(user.id, id));
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Put(':id/image')
   @ApiConsumes('multipart/form-data')
   @SingleFileUpload('image', { maxBytes: IMAGE_LIMITS.maxBytes, tooLargeMessage: IMAGE_MESSAGES.tooLarge })
@@ -109,6 +124,7 @@ export class ReagentsController {
     return this.commands.execute(new SetReagentImageCommand(user.id, id, file?.buffer ?? Buffer.alloc(0)));
   }
 
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Delete(':id/image')
   removeImage(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentView> {
     return this.commands.execute(new SetReagentImageCommand(user.id, id, null));
