@@ -11,6 +11,7 @@ import { Migration20261123300000_catalog } from './Migration20261123300000_catal
 import { Migration20261123400000_admins_without_institution } from './Migration20261123400000_admins_without_institution.js';
 import { Migration20261123500000_reagent_requests } from './Migration20261123500000_reagent_requests.js';
 import { Migration20261123600000_swaps } from './Migration20261123600000_swaps.js';
+import { Migration20261123650000_ledger_transfers_by_time } from './Migration20261123650000_ledger_transfers_by_time.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261123400000_admins_without_institution', class: Migration20261123400000_admins_without_institution },
   { name: 'Migration20261123500000_reagent_requests', class: Migration20261123500000_reagent_requests },
   { name: 'Migration20261123600000_swaps', class: Migration20261123600000_swaps },
+  { name: 'Migration20261123650000_ledger_transfers_by_time', class: Migration20261123650000_ledger_transfers_by_time },
 ];

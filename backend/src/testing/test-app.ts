@@ -44,7 +44,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 
 /** An approved member or admin created directly (as the seed does), signed in. */
-export async function signedInAccount(t: TestApp, options: { isAdmin?: boolean; email?: string } = {}) {
+export async function signedInAccount(t: TestApp, options: { isAdmin?: boolean; email?: string; university?: string } = {}) {
   const email = options.email ?? uniqueEmail(options.isAdmin ? 'admin' : 'member');
   const { id } = await RequestContext.create(t.orm.em, () =>
     t.app.get(CommandBus).execute(
@@ -53,7 +53,7 @@ export async function signedInAccount(t: TestApp, options: { isAdmin?: boolean; 
         password: STRONG_PASSWORD,
         displayName: `Test ${email.split('@')[0]}`,
         isAdmin: options.isAdmin ?? false,
-        university: { name: 'Test University', city: 'Testville', country: 'Belgium' },
+        university: { name: options.university ?? 'Test University', city: 'Testville', country: 'Belgium' },
         lab: 'Test Lab',
       }),
     ),

@@ -19,6 +19,7 @@ import { ResetPasswordHandler } from './commands/reset-password/reset-password.h
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { RecordAdminActionHandler } from './commands/record-admin-action/record-admin-action.handler.js';
 import { CountMembersHandler } from './queries/count-members/count-members.query-handler.js';
+import { GetAccountUniversitiesHandler } from './queries/get-account-universities/get-account-universities.query-handler.js';
 import { AccountExistsHandler } from './queries/account-exists/account-exists.query-handler.js';
 import { AuthenticateSessionHandler } from './queries/authenticate-session/authenticate-session.query-handler.js';
 import { AdminRegistrationsController } from './http/admin-registrations.controller.js';
@@ -89,6 +90,7 @@ const queryHandlers = [
   GetNotificationRecipientHandler,
   ListNotificationRecipientsHandler,
   CountMembersHandler,
+  GetAccountUniversitiesHandler,
   AccountExistsHandler,
 ];
 

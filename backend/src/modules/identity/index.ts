@@ -36,4 +36,9 @@ export {
 export { GetPublicProfileQuery } from './queries/get-public-profile/get-public-profile.query.js';
 export type { CommunityProfileView } from './queries/community-profile.view.js';
 export { CountMembersQuery, type MemberCounts } from './queries/count-members/count-members.query.js';
+export {
+  GetAccountUniversitiesQuery,
+  MAX_ACCOUNTS_PER_UNIVERSITY_QUERY,
+  type AccountUniversity,
+} from './queries/get-account-universities/get-account-universities.query.js';
 export { RecordAdminActionCommand, type AdminActionRecord } from './commands/record-admin-action/record-admin-action.command.js';

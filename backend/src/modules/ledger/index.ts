@@ -16,7 +16,13 @@ export type { RebuildSummary } from './infrastructure/projection-rebuilder.js';
 // Queries
 export { GetBalanceQuery, type BalanceView } from './queries/get-balance/get-balance.query.js';
 export { GetBalancesQuery } from './queries/get-balances/get-balances.query.js';
-export { GetLedgerTotalsQuery, type LedgerTotals } from './queries/get-ledger-totals/get-ledger-totals.query.js';
+export { GetLedgerTotalsQuery, type LedgerTotals, type LedgerTimeRange } from './queries/get-ledger-totals/get-ledger-totals.query.js';
+export {
+  GetTransferVolumesQuery,
+  type TransferVolumes,
+  type TransferVolumePeriod,
+  type TransferVolumeAccount,
+} from './queries/get-transfer-volumes/get-transfer-volumes.query.js';
 export { GetCreditHistoryQuery, type CreditHistoryPage } from './queries/get-credit-history/get-credit-history.query.js';
 export type { HistoryFilter } from './queries/get-credit-history/history-filter.js';
 export { ExportCreditHistoryQuery } from './queries/export-credit-history/export-credit-history.query.js';
@@ -37,4 +43,4 @@ export {
 // Errors and money helpers callers need to interpret results
 export { InsufficientCreditsError, LEDGER_MESSAGES } from './domain/credit-account.decider.js';
 export { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './infrastructure/ledger-store.js';
-export { centsToCredits, creditsToCents } from './domain/money.js';
+export { centsToCredits, creditsToCents, formatCreditsFixed } from './domain/money.js';

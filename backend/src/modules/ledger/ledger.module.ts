@@ -19,6 +19,7 @@ import { GetBalanceHandler } from './queries/get-balance/get-balance.query-handl
 import { GetBalancesHandler } from './queries/get-balances/get-balances.query-handler.js';
 import { GetLedgerTotalsHandler } from './queries/get-ledger-totals/get-ledger-totals.query-handler.js';
 import { GetCreditHistoryHandler } from './queries/get-credit-history/get-credit-history.query-handler.js';
+import { GetTransferVolumesHandler } from './queries/get-transfer-volumes/get-transfer-volumes.query-handler.js';
 
 const httpControllers = [CreditsController, AdminCreditsController];
 const commandHandlers = [
@@ -34,6 +35,7 @@ const queryHandlers = [
   GetBalanceHandler,
   GetBalancesHandler,
   GetLedgerTotalsHandler,
+  GetTransferVolumesHandler,
   GetCreditHistoryHandler,
   ExportCreditHistoryHandler,
   AuditLedgerHandler,

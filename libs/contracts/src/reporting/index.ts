@@ -1,1 +1,3 @@
+export * from './finance.rules.js';
+export * from './finance.types.js';
 export * from './statistics.types.js';
