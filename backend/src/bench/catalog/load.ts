@@ -122,13 +122,14 @@ export async function fixedRate(target: Target, ratePerSecond: number, seconds: 
   // second's worth is unanswered, the run stops sending and reports that it fell behind.
   const maxBacklog = Math.max(10, ratePerSecond);
   let sent = 0;
+  const unanswered = () => sent - samples.answers - samples.errors;
   while (sent < total && !samples.fellBehind) {
     const now = performance.now();
-    while (sent < total && start + (sent * 1000) / ratePerSecond <= now) {
+    while (sent < total && start + (sent * 1000) / ratePerSecond <= now && !samples.fellBehind) {
       pending.push(send(start + (sent * 1000) / ratePerSecond));
       sent += 1;
+      samples.fellBehind = unanswered() > maxBacklog;
     }
-    if (sent - samples.answers - samples.errors > maxBacklog) samples.fellBehind = true;
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(pending);
