@@ -78,3 +78,42 @@ export async function outboxFor(t: TestApp, eventType: string, swapId: string) {
   );
   return rows.map((r) => r.payload);
 }
+
+/**
+ * Many approved members, each with one listed reagent, written in one statement: for tests that
+ * need hundreds of owners and act through the CommandBus (no sign-in, no password hashing).
+ */
+export async function ownersWithListings(t: TestApp, count: number): Promise<{ ownerId: string; reagentId: string }[]> {
+  const run = tag();
+  const rows = await sql<{ id: string; owner_id: string }>(
+    t,
+    `with u as (
+       insert into users (email, password_hash, approval_status, approved_at)
+       select 'bulk-' || g || '-' || ? || '@test.example', 'not-a-hash', 'approved', now() from generate_series(1, ?) g
+       returning id),
+     p as (insert into profiles (user_id, username) select id, 'bulk owner' from u)
+     insert into reagents (owner_id, name, category_id) select id, 'Bulk reagent', 'chemicals' from u returning id, owner_id`,
+    [run, count],
+  );
+  return rows.map((r) => ({ ownerId: r.owner_id, reagentId: r.id }));
+}
+
+/** One approved member without a session (for CommandBus-driven tests). */
+export async function bareMember(t: TestApp): Promise<string> {
+  const [{ id }] = await sql<{ id: string }>(
+    t,
+    `with u as (insert into users (email, password_hash, approval_status, approved_at) values (?, 'not-a-hash', 'approved', now()) returning id)
+     insert into profiles (user_id, username) select id, 'bulk requester' from u returning user_id as id`,
+    [`bare-${tag()}@test.example`],
+  );
+  return id;
+}
+
+/** A rejection as a value, for asserting on domain errors in bulk. */
+export async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: Error & { code?: string } }> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, error: error as Error & { code?: string } };
+  }
+}
