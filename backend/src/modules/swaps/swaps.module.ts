@@ -7,6 +7,7 @@ import { CreateSwapRequestHandler } from './commands/create-swap-request/create-
 import { EditSwapRequestHandler } from './commands/edit-swap-request/edit-swap-request.handler.js';
 import { MarkSwapShippedHandler } from './commands/mark-swap-shipped/mark-swap-shipped.handler.js';
 import { RejectSwapHandler } from './commands/reject-swap/reject-swap.handler.js';
+import { WithdrawWhenMemberLeavesHandler } from './event-handlers/withdraw-when-member-leaves.handler.js';
 import { SwapsController } from './http/swaps.controller.js';
 import { SwapWorkflow } from './infrastructure/swap-workflow.js';
 import { CountSwapRequestsHandler } from './queries/count-swap-requests/count-swap-requests.query-handler.js';
@@ -24,6 +25,7 @@ const commandHandlers = [
   CompleteSwapHandler,
 ];
 const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler];
+const eventHandlers = [WithdrawWhenMemberLeavesHandler];
 
 /**
  * Swaps (design.md §5): the lifecycle of a swap request. Depends on catalog (engagements,
@@ -33,6 +35,6 @@ const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwap
 @Module({
   imports: [CqrsModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers, SwapWorkflow],
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, SwapWorkflow],
 })
 export class SwapsModule {}

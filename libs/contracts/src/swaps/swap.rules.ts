@@ -50,6 +50,7 @@ export const SWAP_MESSAGES = {
   noLongerAffordable: (available: number) =>
     `The requester no longer has enough credits for this swap (${available} available); it cannot be approved`,
   reagentTaken: 'The reagent was swapped to another member, so this swap request was cancelled',
+  memberLeft: 'A member of this swap is no longer on ReagentSwap, so this swap request was cancelled',
 } as const;
 
 /** Spec §9: a credit offer is an integer 10 to 100, step 5, default 50. */

@@ -55,4 +55,17 @@ export class EmailChanged extends IntegrationEvent<EmailChangedPayload> {
   static override readonly eventType = 'identity.email-changed';
 }
 
-registerIntegrationEvents(UserRegistered, UserApproved, UserRejected, EmailChangeRequested, PasswordResetRequested, EmailChanged);
+/** An admin suspended a member (their account is removed from the community; open swaps must not hang on them). */
+export class UserSuspended extends IntegrationEvent<{ userId: string; suspendedBy: string; suspendedAt: string }> {
+  static override readonly eventType = 'identity.user-suspended';
+}
+
+registerIntegrationEvents(
+  UserRegistered,
+  UserApproved,
+  UserRejected,
+  EmailChangeRequested,
+  PasswordResetRequested,
+  EmailChanged,
+  UserSuspended,
+);

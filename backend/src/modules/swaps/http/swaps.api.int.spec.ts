@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOG_MESSAGES, SWAP_MESSAGES } from '@reagentswap/contracts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { relayUntil } from '../../../shared/outbox/testing/relay-until.js';
+import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
 import {
   approve,
   balanceOf,
@@ -273,6 +274,30 @@ describe('swaps API', () => {
     it('a pending swap cannot be completed', async () => {
       const swap = await requestSwap(t, requester, creditOffer(await listReagent(t, owner)));
       expect((await post(requester, `/api/swaps/${swap.id}/complete`).expect(409)).body.detail).toBe(SWAP_MESSAGES.notApproved('pending'));
+    });
+  });
+
+  describe('a member who leaves', () => {
+    it('a suspended member’s open swaps, both ways, are cancelled by the system with their credits released', async () => {
+      const admin = await signedInAccount(t, { isAdmin: true });
+      const leaving = await member(t);
+      const buyer = await member(t);
+      await grantCredits(t, buyer.id, 100);
+      await grantCredits(t, leaving.id, 100);
+      const asOwner = await requestSwap(t, buyer, creditOffer(await listReagent(t, leaving), 30));
+      await approve(t, leaving, asOwner.id).expect(200);
+      const asRequester = await requestSwap(t, leaving, creditOffer(await listReagent(t, buyer), 20));
+      expect(await balanceOf(t, buyer.id)).toMatchObject({ reservedCents: 3000 });
+
+      await post(admin, `/api/admin/users/${leaving.id}/suspend`).expect(200);
+      const statusOf = async (id: string) => (await sql(t, `select status from swap_requests where id = ?`, [id]))[0].status as string;
+      await relayUntil(t.app, async () => (await statusOf(asOwner.id)) === 'cancelled' && (await statusOf(asRequester.id)) === 'cancelled');
+
+      expect(await balanceOf(t, buyer.id)).toMatchObject({ balanceCents: 10000, reservedCents: 0 });
+      const seen = await t.http().get(`/api/swaps/${asOwner.id}`).set(bearer(buyer.token)).expect(200);
+      expect(seen.body.timeline.at(-1)).toMatchObject({ action: 'cancelled', actor: null, note: SWAP_MESSAGES.memberLeft });
+      expect(await outboxFor(t, 'swaps.swap-cancelled', asRequester.id)).toEqual([expect.objectContaining({ by: 'system' })]);
+      expect((await ledgerAudit(t, [buyer.id, leaving.id])).ok).toBe(true);
     });
   });
 

@@ -1,7 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../../../shared/errors/domain-error.js';
+import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
 import { ADMIN_USER_MESSAGES, decideRosterChange, type AdminUserAction } from '../../domain/admin-roster.js';
+import { UserSuspended } from '../../events/identity.events.js';
 import { recordAdminAction } from '../../infrastructure/admin-audit.js';
 import { ProfileSchema, UserSchema } from '../../infrastructure/identity.entities.js';
 import { revokeAllSessions } from '../../infrastructure/revoke-family.js';
@@ -41,6 +43,10 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
         await tx.flush();
         // A suspended member is signed out everywhere (the guard already refuses their access tokens).
         if (action === 'suspend') await revokeAllSessions(tx, userId);
+        // Other modules settle what hangs on the member (swaps cancels their open swaps and releases credits).
+        if (action === 'suspend') {
+          await recordInOutbox(tx, new UserSuspended({ userId, suspendedBy: actorId, suspendedAt: new Date().toISOString() }));
+        }
         await recordAdminAction(tx, { actorId, action: AUDIT_ACTION[action], targetUserId: userId });
       }
       const profile = await tx.findOne(ProfileSchema, { userId });
