@@ -102,7 +102,7 @@ describe('push announcements of new reagents, CSV imports and reagent requests',
     });
   });
 
-  it('sends ONE summary push per member for a CSV import, and no per-row push', async () => {
+  it('sends ONE summary push per member for a 30-row import, and no push for its 30 ReagentListed events', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => `Imported ${i},IMP-${randomUUID().slice(0, 8)},chemicals`);
     const res = await t
       .http()
@@ -131,6 +131,15 @@ describe('push announcements of new reagents, CSV imports and reagent requests',
       `catalog.reagents-imported:${event!.payload.importId}:${fan.id}`,
     ]);
     expect(summary).toEqual({ body: '30 new reagents listed: Imported 0, Imported 1, Imported 2 and 27 more', url: '/reagents' });
+    // Every row has its ReagentListed (other subscribers need them), all of them handled before we look.
+    const listed = await relayUntil(t.app, async () => {
+      const rows = await sql<{ delivered: boolean }>(
+        `select delivered_at is not null as delivered from outbox where event_type = 'catalog.reagent-listed' and payload->>'importId' = ?`,
+        [event!.payload.importId],
+      );
+      return rows.length === 30 && rows.every((r) => r.delivered) ? rows : undefined;
+    });
+    expect(listed).toHaveLength(30);
     const perRow = await sql(`select 1 from push_deliveries where dedupe_key in (select jsonb_array_elements_text(?::jsonb))`, [
       JSON.stringify(res.body.createdIds.map((id: string) => `catalog.reagent-listed:${id}:${fan.id}`)),
     ]);

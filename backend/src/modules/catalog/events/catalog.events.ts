@@ -10,9 +10,14 @@ export interface ReagentListedPayload {
   city: string | null;
   country: string | null;
   listedAt: string;
+  /** The CSV import that listed it (its ReagentsImported carries the same id), or null for the upload form. */
+  importId: string | null;
 }
 
-/** A reagent was listed through the upload form (push_new_reagents). */
+/**
+ * A reagent was listed, through the upload form or one row of a CSV import: every listing has one,
+ * so subscribers (digests, swaps) see them all. Per-listing pushes skip imported ones (importId set).
+ */
 export class ReagentListed extends IntegrationEvent<ReagentListedPayload> {
   static override readonly eventType = 'catalog.reagent-listed';
 }
@@ -26,7 +31,10 @@ export interface ReagentsImportedPayload {
   importedAt: string;
 }
 
-/** A CSV import listed `count` reagents: ONE event per import, so notifications send one summary. */
+/**
+ * A CSV import listed `count` reagents (each also has its ReagentListed with this importId): ONE
+ * summary event per import, so notifications send one push for it instead of one per row.
+ */
 export class ReagentsImported extends IntegrationEvent<ReagentsImportedPayload> {
   static override readonly eventType = 'catalog.reagents-imported';
 }

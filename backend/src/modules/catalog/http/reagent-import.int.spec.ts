@@ -83,14 +83,23 @@ describe('CSV bulk import', () => {
     expect(await mine(owner)).toHaveLength(47);
   });
 
-  it('emits ONE ReagentsImported event per import, not one per row', async () => {
+  it('emits a ReagentListed per created row carrying the import id, and ONE ReagentsImported summary', async () => {
     const owner = await member(t);
-    const csv = ['name', ...Array.from({ length: 30 }, (_, i) => `Bulk ${i}`)].join('\n');
-    await importCsv(owner, csv).expect(200);
+    const csv = ['name,category_id,city', ...Array.from({ length: 30 }, (_, i) => `Bulk ${i},enzymes,${i === 0 ? 'Leuven' : ''}`)].join(
+      '\n',
+    );
+    const res = await importCsv(owner, csv).expect(200);
+    const [summary] = await outboxFor(t, 'catalog.reagents-imported', 'ownerId', owner.id);
     expect(await outboxFor(t, 'catalog.reagents-imported', 'ownerId', owner.id)).toEqual([
       expect.objectContaining({ count: 30, sampleNames: ['Bulk 0', 'Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4'] }),
     ]);
-    expect(await outboxFor(t, 'catalog.reagent-listed', 'ownerId', owner.id)).toEqual([]);
+    const listed = await outboxFor(t, 'catalog.reagent-listed', 'ownerId', owner.id);
+    expect(listed).toHaveLength(30);
+    expect(listed.map((e: Record<string, unknown>) => e.reagentId).sort()).toEqual([...res.body.createdIds].sort());
+    expect(listed.every((e: Record<string, unknown>) => e.importId === summary.importId)).toBe(true);
+    const first = listed.find((e: Record<string, unknown>) => e.name === 'Bulk 0');
+    expect(first).toMatchObject({ categoryId: 'enzymes', categoryName: 'Enzymes', city: 'Leuven', country: 'Belgium' });
+    expect(listed.find((e: Record<string, unknown>) => e.name === 'Bulk 1')).toMatchObject({ city: 'Testville' });
   });
 
   it('importing the same file twice skips the identical rows and says so', async () => {

@@ -36,7 +36,14 @@ describe('reagents API', () => {
         owner: { id: owner.id, university: 'Test University', labName: 'Test Lab' },
       });
       expect(await outboxFor(t, 'catalog.reagent-listed', 'reagentId', res.body.id)).toEqual([
-        expect.objectContaining({ ownerId: owner.id, name: 'Acetone', categoryName: 'Chemicals', city: 'Testville', country: 'Belgium' }),
+        expect.objectContaining({
+          ownerId: owner.id,
+          name: 'Acetone',
+          categoryName: 'Chemicals',
+          city: 'Testville',
+          country: 'Belgium',
+          importId: null,
+        }),
       ]);
     });
 

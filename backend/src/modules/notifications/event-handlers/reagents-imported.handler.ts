@@ -6,7 +6,7 @@ import { importSummary } from './announce-listings.js';
 
 /**
  * A CSV import is ONE push per member (push_new_reagents), however many rows it listed: the
- * catalog emits one ReagentsImported per import and no ReagentListed for its rows.
+ * catalog emits one ReagentsImported per import, and the per-listing push skips its rows' ReagentListed.
  */
 @EventSubscriber('notifications.reagents-imported-push', ReagentsImported)
 export class AnnounceImportedReagentsHandler implements IntegrationEventHandler<ReagentsImported> {

@@ -51,6 +51,7 @@ export class CreateReagentHandler implements ICommandHandler<CreateReagentComman
           city: reagent.city ?? owner.city,
           country: reagent.country ?? owner.country,
           listedAt: reagent.createdAt.toISOString(),
+          importId: null,
         }),
       );
       return reagent.id;

@@ -3,17 +3,20 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
-import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
+import { recordAllInOutbox } from '../../../../shared/outbox/outbox.js';
 import { CSV_DEFAULTS, CSV_MESSAGES, isCsvFileName } from '../../domain/csv-import-rules.js';
 import { validateReagent, type ReagentDraft } from '../../domain/reagent-rules.js';
-import { ReagentsImported } from '../../events/catalog.events.js';
+import { ReagentListed, ReagentsImported } from '../../events/catalog.events.js';
 import { CategoryLookup } from '../../infrastructure/categories.js';
+import { ownerLocation } from '../../infrastructure/listed-owner.js';
 import { parseReagentCsv } from '../../csv/parse-reagent-csv.js';
 import { ImportReagentsCsvCommand, type CsvImportReport, type CsvRowProblem } from './import-reagents-csv.command.js';
 
 interface GoodRow {
   line: number;
   draft: ReagentDraft;
+  /** For the row's ReagentListed event. */
+  categoryName: string;
 }
 
 /** Two listings are "identical" when every field a CSV row sets is equal. */
@@ -81,7 +84,7 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
         errors.push({ line, name: draft.name, message: messages.join('; ') });
         continue;
       }
-      good.push({ line, draft: { ...draft, category: category!.id } });
+      good.push({ line, draft: { ...draft, category: category!.id }, categoryName: category!.name });
     }
 
     const { created, duplicates } =
@@ -131,14 +134,14 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
       }
       if (fresh.length === 0) return { created: [] as string[], duplicates };
       // One statement for the whole file: the rows travel as one JSON document.
-      const inserted = await tx.execute<{ id: string }[]>(
+      const inserted = await tx.execute<{ id: string; created_at: Date }[]>(
         `insert into reagents (owner_id, name, catalogue_number, category_id, description, amount, amount_unit, storage_conditions,
                                number_of_packages, expiry_date, city, country)
          select ?, x.name, x.catalogue_number, x.category_id, x.description, x.amount, x.amount_unit, x.storage_conditions,
                 x.number_of_packages, x.expiry_date, x.city, x.country
            from jsonb_to_recordset(?::jsonb) as x(name text, catalogue_number text, category_id text, description text,
                 amount numeric, amount_unit text, storage_conditions text, number_of_packages integer, expiry_date date, city text, country text)
-         returning id`,
+         returning id, created_at`,
         [
           ownerId,
           JSON.stringify(
@@ -159,16 +162,31 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
         ],
       );
       const created = inserted.map((r) => r.id);
-      await recordInOutbox(
-        tx,
-        new ReagentsImported({
-          importId: randomUUID(),
-          ownerId,
-          count: created.length,
-          sampleNames: fresh.slice(0, SAMPLE_NAMES).map((r) => r.draft.name),
-          importedAt: new Date().toISOString(),
-        }),
+      const importId = randomUUID();
+      const owner = await ownerLocation(tx, ownerId);
+      // insert … select returns rows in the order of the JSON document, so inserted[i] is fresh[i].
+      const listed = inserted.map(
+        ({ id, created_at }, i) =>
+          new ReagentListed({
+            reagentId: id,
+            ownerId,
+            name: fresh[i]!.draft.name,
+            categoryId: fresh[i]!.draft.category,
+            categoryName: fresh[i]!.categoryName,
+            city: fresh[i]!.draft.city ?? owner.city,
+            country: fresh[i]!.draft.country ?? owner.country,
+            listedAt: new Date(created_at).toISOString(),
+            importId,
+          }),
       );
+      const summary = new ReagentsImported({
+        importId,
+        ownerId,
+        count: created.length,
+        sampleNames: fresh.slice(0, SAMPLE_NAMES).map((r) => r.draft.name),
+        importedAt: new Date().toISOString(),
+      });
+      await recordAllInOutbox(tx, [...listed, summary]);
       return { created, duplicates };
     });
   }
