@@ -1,19 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { ListingQuery, ReagentFormBody } from '@reagentswap/contracts';
-import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  type ValidationOptions,
-} from 'class-validator';
+import { IsIn, IsOptional, IsUUID, ValidateBy, type ValidationOptions } from 'class-validator';
+import { BrowseFilterDto, KeysetPageDto } from '../../../../shared/listing/keyset-listing.dto.js';
 import { LISTING_LIMITS } from '../../queries/browse-reagents/listing-filter.js';
 
 // The field rules and their messages live in domain/reagent-rules.ts (spec §5). The DTOs fix the
@@ -58,37 +46,11 @@ export class ReagentBodyDto implements ReagentFormBody {
   @ApiPropertyOptional() @Field(200) country?: string;
 }
 
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
-
-class PageParams {
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[1-9]\d{0,17}$/, { message: 'Invalid cursor' })
-  cursor?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: LISTING_LIMITS.maxPageSize, default: LISTING_LIMITS.defaultPageSize })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(LISTING_LIMITS.maxPageSize)
-  limit?: number;
-}
-
-export class ListingFilterDto extends PageParams implements ListingQuery {
-  @ApiPropertyOptional({ description: 'Words in the name, catalogue number or description' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  search?: string;
-
-  @ApiPropertyOptional({ description: 'Category id' }) @IsOptional() @IsString() @MaxLength(100) category?: string;
-  @ApiPropertyOptional({ description: 'A city or a country' }) @IsOptional() @IsString() @MaxLength(100) location?: string;
+export class ListingFilterDto extends BrowseFilterDto(LISTING_LIMITS) implements ListingQuery {
   @ApiPropertyOptional({ description: "An owner's user id (public profile)" }) @IsOptional() @IsUUID('all') ownerId?: string;
 }
 
-export class MyReagentsParamsDto extends PageParams {
+export class MyReagentsParamsDto extends KeysetPageDto(LISTING_LIMITS) {
   @ApiPropertyOptional({ enum: ['available', 'removed'], default: 'available' })
   @IsOptional()
   @IsIn(['available', 'removed'])

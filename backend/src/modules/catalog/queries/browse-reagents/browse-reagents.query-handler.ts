@@ -1,17 +1,18 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { KEYSET_CURSOR, keysetPageSize } from '../../../../shared/listing/keyset-listing.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { reagentViewsOf, toReagentView, type ReagentRow } from '../reagent.view.js';
 import { BrowseReagentsQuery } from './browse-reagents.query.js';
-import { CURSOR_PATTERN, LISTING_LIMITS, listingConditions } from './listing-filter.js';
+import { LISTING_LIMITS, listingConditions } from './listing-filter.js';
 
 @QueryHandler(BrowseReagentsQuery)
 export class BrowseReagentsHandler implements IQueryHandler<BrowseReagentsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ filter, page }: BrowseReagentsQuery) {
-    const limit = Math.min(Math.max(Math.trunc(page.limit ?? LISTING_LIMITS.defaultPageSize), 1), LISTING_LIMITS.maxPageSize);
+    const limit = keysetPageSize(page.limit, LISTING_LIMITS);
     const { where, params } = listingConditions(filter);
-    const after = page.cursor && CURSOR_PATTERN.test(page.cursor) ? ' and r.listing_seq < ?' : '';
+    const after = page.cursor && KEYSET_CURSOR.test(page.cursor) ? ' and r.listing_seq < ?' : '';
     // One row more than the page tells whether another page follows, without a count.
     const rows = await this.em.execute<ReagentRow[]>(
       reagentViewsOf(`select r.* from reagents r where ${where}${after} order by r.listing_seq desc limit ?`),

@@ -1,3 +1,4 @@
+import { searchWordConditions } from '../../../../shared/listing/keyset-listing.js';
 import { OWNER_LISTED } from '../reagent.view.js';
 
 /** What browse, its count and the public profile's list filter by (all optional, all combined with AND). */
@@ -12,21 +13,14 @@ export interface ListingFilter {
 
 export const LISTING_LIMITS = { defaultPageSize: 24, maxPageSize: 60, maxSearchWords: 5, latest: 4 } as const;
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The WHERE clause of a listing over `reagents r`: available, not deleted, owner listed, plus the
- * filters. Each search word is one trigram-indexed
- * `like` over the folded text; the term is folded by the same SQL function as the column.
+ * filters (search as in `searchWordConditions`).
  */
 export function listingConditions(filter: ListingFilter): { where: string; params: unknown[] } {
-  const conditions = ['r.is_available', 'not r.is_deleted'];
-  const params: unknown[] = [];
-  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, LISTING_LIMITS.maxSearchWords);
-  for (const word of words) {
-    conditions.push(`r.search_text like '%' || catalog_fold(?) || '%'`);
-    params.push(likeLiteral(word));
-  }
+  const search = searchWordConditions(filter.search, LISTING_LIMITS.maxSearchWords);
+  const conditions = ['r.is_available', 'not r.is_deleted', ...search.conditions];
+  const params: unknown[] = [...search.params];
   if (filter.categoryId) {
     conditions.push('r.category_id = ?');
     params.push(filter.categoryId);
@@ -45,6 +39,3 @@ export function listingConditions(filter: ListingFilter): { where: string; param
   }
   return { where: conditions.join(' and '), params };
 }
-
-/** Cursors are the listing sequence of the last reagent shown; anything else is refused by the DTO. */
-export const CURSOR_PATTERN = /^[1-9]\d{0,17}$/;

@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { KEYSET_CURSOR, keysetPageSize } from '../../../../shared/listing/keyset-listing.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CURSOR_PATTERN, LISTING_LIMITS } from '../browse-reagents/listing-filter.js';
+import { LISTING_LIMITS } from '../browse-reagents/listing-filter.js';
 import { reagentViewsOf, toReagentView, type ReagentRow } from '../reagent.view.js';
 import { ListMyReagentsQuery } from './list-my-reagents.query.js';
 
@@ -9,8 +10,8 @@ export class ListMyReagentsHandler implements IQueryHandler<ListMyReagentsQuery>
   constructor(private readonly em: EntityManager) {}
 
   async execute({ ownerId, tab, page }: ListMyReagentsQuery) {
-    const limit = Math.min(Math.max(Math.trunc(page.limit ?? LISTING_LIMITS.defaultPageSize), 1), LISTING_LIMITS.maxPageSize);
-    const after = page.cursor && CURSOR_PATTERN.test(page.cursor) ? ' and r.listing_seq < ?' : '';
+    const limit = keysetPageSize(page.limit, LISTING_LIMITS);
+    const after = page.cursor && KEYSET_CURSOR.test(page.cursor) ? ' and r.listing_seq < ?' : '';
     const rows = await this.em.execute<ReagentRow[]>(
       reagentViewsOf(
         `select r.* from reagents r where r.owner_id = ? and not r.is_deleted and r.is_available = ?${after} order by r.listing_seq desc limit ?`,

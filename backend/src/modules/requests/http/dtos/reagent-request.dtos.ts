@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { ReagentRequestBody, ReagentRequestQuery } from '@reagentswap/contracts';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { REQUEST_CURSOR, REQUEST_LIST_LIMITS } from '../../queries/browse-reagent-requests/request-filter.js';
+import { IsOptional, ValidateBy } from 'class-validator';
+import { BrowseFilterDto } from '../../../../shared/listing/keyset-listing.dto.js';
+import { REQUEST_LIST_LIMITS } from '../../queries/browse-reagent-requests/request-filter.js';
 
 // The field rules and their messages live in @reagentswap/contracts (spec §5). The DTOs fix the
 // shape and refuse absurd sizes and types before anything else runs.
@@ -38,29 +38,4 @@ export class ReagentRequestBodyDto implements ReagentRequestBody {
   @ApiPropertyOptional({ nullable: true }) @Field(200) country?: string | null;
 }
 
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
-
-export class ReagentRequestQueryDto implements ReagentRequestQuery {
-  @ApiPropertyOptional({ description: 'Words in the name, catalogue number or description' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  search?: string;
-
-  @ApiPropertyOptional({ description: 'Category id' }) @IsOptional() @IsString() @MaxLength(100) category?: string;
-  @ApiPropertyOptional({ description: 'A city or a country' }) @IsOptional() @IsString() @MaxLength(100) location?: string;
-
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @Matches(REQUEST_CURSOR, { message: 'Invalid cursor' })
-  cursor?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: REQUEST_LIST_LIMITS.maxPageSize, default: REQUEST_LIST_LIMITS.defaultPageSize })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(REQUEST_LIST_LIMITS.maxPageSize)
-  limit?: number;
-}
+export class ReagentRequestQueryDto extends BrowseFilterDto(REQUEST_LIST_LIMITS) implements ReagentRequestQuery {}

@@ -1,9 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { KEYSET_CURSOR, keysetPageSize } from '../../../../shared/listing/keyset-listing.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestCategories } from '../../infrastructure/request-categories.js';
 import { requestViewsOf, toRequestView, type RequestRow } from '../reagent-request.view.js';
 import { BrowseReagentRequestsQuery } from './browse-reagent-requests.query.js';
-import { REQUEST_CURSOR, REQUEST_LIST_LIMITS, requestConditions } from './request-filter.js';
+import { REQUEST_LIST_LIMITS, requestConditions } from './request-filter.js';
 
 @QueryHandler(BrowseReagentRequestsQuery)
 export class BrowseReagentRequestsHandler implements IQueryHandler<BrowseReagentRequestsQuery> {
@@ -13,9 +14,9 @@ export class BrowseReagentRequestsHandler implements IQueryHandler<BrowseReagent
   ) {}
 
   async execute({ filter, page }: BrowseReagentRequestsQuery) {
-    const limit = Math.min(Math.max(Math.trunc(page.limit ?? REQUEST_LIST_LIMITS.defaultPageSize), 1), REQUEST_LIST_LIMITS.maxPageSize);
+    const limit = keysetPageSize(page.limit, REQUEST_LIST_LIMITS);
     const { where, params } = requestConditions(filter);
-    const after = page.cursor && REQUEST_CURSOR.test(page.cursor) ? ' and r.listing_seq < ?' : '';
+    const after = page.cursor && KEYSET_CURSOR.test(page.cursor) ? ' and r.listing_seq < ?' : '';
     // One row more than the page tells whether another page follows, without a count.
     const [rows, categories] = await Promise.all([
       this.em.execute<RequestRow[]>(

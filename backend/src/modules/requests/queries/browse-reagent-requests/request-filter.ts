@@ -1,3 +1,4 @@
+import { searchWordConditions } from '../../../../shared/listing/keyset-listing.js';
 import { REQUESTER_LISTED } from '../reagent-request.view.js';
 
 /** What the Requested Reagents list filters by (all optional, combined with AND). */
@@ -11,24 +12,14 @@ export interface RequestFilter {
 
 export const REQUEST_LIST_LIMITS = { defaultPageSize: 24, maxPageSize: 60, maxSearchWords: 5 } as const;
 
-/** Cursors are the listing sequence of the last request shown; anything else is refused by the DTO. */
-export const REQUEST_CURSOR = /^[1-9]\d{0,17}$/;
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The WHERE clause over `reagent_requests r`: active (spec §4: not fulfilled, not deleted), the
- * requester approved and not suspended, plus the filters. Search folds the term with the same SQL
- * function as the generated column, so the trigram index serves it.
+ * requester approved and not suspended, plus the filters (search as in `searchWordConditions`).
  */
 export function requestConditions(filter: RequestFilter): { where: string; params: unknown[] } {
-  const conditions = ['not r.is_fulfilled', 'not r.is_deleted', REQUESTER_LISTED];
-  const params: unknown[] = [];
-  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, REQUEST_LIST_LIMITS.maxSearchWords);
-  for (const word of words) {
-    conditions.push(`r.search_text like '%' || catalog_fold(?) || '%'`);
-    params.push(likeLiteral(word));
-  }
+  const search = searchWordConditions(filter.search, REQUEST_LIST_LIMITS.maxSearchWords);
+  const conditions = ['not r.is_fulfilled', 'not r.is_deleted', REQUESTER_LISTED, ...search.conditions];
+  const params: unknown[] = [...search.params];
   if (filter.categoryId) {
     conditions.push('r.category_id = ?');
     params.push(filter.categoryId);

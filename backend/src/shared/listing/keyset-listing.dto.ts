@@ -1,0 +1,41 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { KEYSET_CURSOR, type KeysetPageLimits } from './keyset-listing.js';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+/** `cursor` and `limit` of a keyset-paged list, as a base class: `class MyDto extends KeysetPageDto(LIMITS)`. */
+export function KeysetPageDto(limits: KeysetPageLimits) {
+  class KeysetPage {
+    @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+    @IsOptional()
+    @IsString()
+    @Matches(KEYSET_CURSOR, { message: 'Invalid cursor' })
+    cursor?: string;
+
+    @ApiPropertyOptional({ minimum: 1, maximum: limits.maxPageSize, default: limits.defaultPageSize })
+    @IsOptional()
+    @Transform(toInt)
+    @IsInt()
+    @Min(1)
+    @Max(limits.maxPageSize)
+    limit?: number;
+  }
+  return KeysetPage;
+}
+
+/** A browse screen's search, category and location filters plus its keyset page (spec: Browse Reagents, Requested Reagents). */
+export function BrowseFilterDto(limits: KeysetPageLimits) {
+  class BrowseFilter extends KeysetPageDto(limits) {
+    @ApiPropertyOptional({ description: 'Words in the name, catalogue number or description' })
+    @IsOptional()
+    @IsString()
+    @MaxLength(200)
+    search?: string;
+
+    @ApiPropertyOptional({ description: 'Category id' }) @IsOptional() @IsString() @MaxLength(100) category?: string;
+    @ApiPropertyOptional({ description: 'A city or a country' }) @IsOptional() @IsString() @MaxLength(100) location?: string;
+  }
+  return BrowseFilter;
+}

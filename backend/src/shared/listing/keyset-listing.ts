@@ -1,0 +1,27 @@
+/** Page sizes of a newest-first list paged by a keyset cursor (browse reagents, reagent requests). */
+export interface KeysetPageLimits {
+  defaultPageSize: number;
+  maxPageSize: number;
+}
+
+/** Cursors are the listing sequence of the last row shown; anything else is refused by the DTO. */
+export const KEYSET_CURSOR = /^[1-9]\d{0,17}$/;
+
+/** The page size a keyset list serves: the requested one clamped to the list's limits (callers need not be HTTP). */
+export const keysetPageSize = (limit: number | undefined, limits: KeysetPageLimits) =>
+  Math.min(Math.max(Math.trunc(limit ?? limits.defaultPageSize), 1), limits.maxPageSize);
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One condition per search word (at most `maxWords`), each a trigram-indexed `like` over
+ * `r.search_text`: the term is folded by the same SQL function (`catalog_fold`) as the generated
+ * column, so matching is case- and accent-insensitive and the index serves it.
+ */
+export function searchWordConditions(search: string | undefined, maxWords: number) {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, maxWords);
+  return {
+    conditions: words.map(() => `r.search_text like '%' || catalog_fold(?) || '%'`),
+    params: words.map(likeLiteral),
+  };
+}
