@@ -29,4 +29,18 @@ describe('MemoryRateLimitStore', () => {
     expect((await store.peek('c')).count).toBe(0);
     expect((await store.peek('d')).count).toBe(1);
   });
+
+  it('reserves slots up to the limit and refuses further ones without counting them', async () => {
+    const granted = await Promise.all(Array.from({ length: 5 }, () => store.reserve('e', 3, 60_000)));
+    expect(granted.map((r) => r.granted)).toEqual([true, true, true, false, false]);
+    expect(await store.peek('e')).toEqual({ count: 3, resetInMs: 60_000 });
+  });
+
+  it('refuses a reservation while the blocking key has an open window, saying when it closes', async () => {
+    await store.hit('lock', 10_000);
+    expect(await store.reserve('f', 3, 60_000, 'lock')).toEqual({ granted: false, count: 1, resetInMs: 10_000 });
+    expect((await store.peek('f')).count).toBe(0);
+    now += 10_000;
+    expect(await store.reserve('f', 3, 60_000, 'lock')).toEqual({ granted: true, count: 1, resetInMs: 60_000 });
+  });
 });

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { MemoryRateLimitStore, type RateLimitStore, type WindowCount } from './rate-limit-store.js';
+import { MemoryRateLimitStore, type RateLimitStore, type Reservation, type WindowCount } from './rate-limit-store.js';
 
 /**
  * INCR and the expiry in one script, so two instances counting the same key at once can neither
@@ -19,6 +19,24 @@ const PEEK = `
 local count = redis.call('GET', KEYS[1])
 if not count then return {0, 0} end
 return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
+
+/**
+ * RESERVE: the blocking key's check, the limit's check and the count in one script, so attempts
+ * racing on several instances cannot all pass the checks before any of them is counted.
+ * KEYS[1] counter, KEYS[2] blocking key (an unused key when there is none); ARGV limit, window.
+ */
+const RESERVE = `
+local blocked = redis.call('PTTL', KEYS[2])
+if blocked > 0 then return {0, 1, blocked} end
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[1]) then return {0, count, math.max(redis.call('PTTL', KEYS[1]), 0)} end
+count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {1, count, ttl}`;
 
 /**
  * Counters shared by every instance on one Redis. While Redis is unreachable each instance falls
@@ -50,6 +68,17 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   hit(key: string, windowMs: number): Promise<WindowCount> {
     return this.run(HIT, key, [windowMs], () => this.fallback.hit(key, windowMs));
+  }
+
+  async reserve(key: string, limit: number, windowMs: number, blockedBy?: string): Promise<Reservation> {
+    const keys = [this.prefix + key, this.prefix + (blockedBy ?? `${key}:unblocked`)];
+    try {
+      const [granted, count, ttl] = (await this.client.eval(RESERVE, 2, ...keys, limit, windowMs)) as [number, number, number];
+      return { granted: granted === 1, count, resetInMs: Math.max(0, ttl) };
+    } catch (error) {
+      this.degraded(error);
+      return this.fallback.reserve(key, limit, windowMs, blockedBy);
+    }
   }
 
   peek(key: string): Promise<WindowCount> {

@@ -57,6 +57,15 @@ describe.each(stores)('per-account sign-in limit (%s)', (_store, storeEnv) => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
+  it('checks at most N passwords in a burst of concurrent guesses from many addresses', async () => {
+    const { email } = await signedInAccount(t);
+    // 401 means the password was checked, 429 that it was refused unchecked.
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(email, `Wrong!${i}pass`, i).then((res) => res.status)));
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(LOCK_AFTER);
+    expect(answers.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    await signIn(email, STRONG_PASSWORD, 61).expect(429);
+  });
+
   it('lifts the lock by itself once SIGN_IN_LOCK_SECONDS have passed', async () => {
     const shortLock = await createTestApp({ ...storeEnv, SIGN_IN_LOCK_AFTER_FAILURES: '3', SIGN_IN_LOCK_SECONDS: '2' });
     try {

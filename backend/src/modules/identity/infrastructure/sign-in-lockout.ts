@@ -15,9 +15,11 @@ export class AccountLockedError extends TooManyRequestsError {
   }
 }
 
-/** Counts one sign-in's outcome against the counter it was judged by. */
+/** Settles one sign-in attempt, already counted as a failure before its password was checked. */
 export interface SignInAttempt {
+  /** The password was wrong: the failure stands, and the last allowed one locks the account. */
   failed(): Promise<void>;
+  /** The password was right: the failures counted so far, this attempt's included, are cleared. */
   succeeded(): Promise<void>;
 }
 
@@ -29,6 +31,10 @@ export interface SignInAttempt {
  * period while a victim is locked out for at most one period at a time, and never on a browser
  * that signed in to the account before (TrustedDevices): such a browser has its own counter.
  * Unknown e-mails are counted the same way, so the lock reveals nothing about who has an account.
+ *
+ * Each attempt takes its slot in the counter (store.reserve: lock check, limit check and count in
+ * one step) BEFORE its password is checked, so a burst of concurrent guesses gets N checks at
+ * most, not N plus however many read the counter before the first failure was written.
  */
 @Injectable()
 export class SignInLockout {
@@ -44,28 +50,27 @@ export class SignInLockout {
     if (deviceId) {
       const deviceFailures = `sign-in:device-failures:${deviceId}`;
       // A trusted browser that keeps guessing loses its pass and is judged like any other.
-      if ((await this.store.peek(deviceFailures)).count < this.config.SIGN_IN_LOCK_AFTER_FAILURES) {
-        return { failed: () => this.countFailure(deviceFailures).then(() => undefined), succeeded: () => this.store.reset(deviceFailures) };
+      if ((await this.reserve(deviceFailures)).granted) {
+        return { failed: () => Promise.resolve(), succeeded: () => this.store.reset(deviceFailures) };
       }
     }
-    const lock = await this.store.peek(this.lockKey(normalisedEmail));
-    if (lock.count > 0) throw new AccountLockedError(lock.resetInMs);
     const failures = `sign-in:failures:${normalisedEmail}`;
+    const lock = `sign-in:lock:${normalisedEmail}`;
+    const slot = await this.reserve(failures, lock);
+    const lockMs = this.config.SIGN_IN_LOCK_SECONDS * 1000;
+    // Refused with the last slots still being checked, the lock they may set is the longest wait.
+    if (!slot.granted) throw new AccountLockedError(Math.min(slot.resetInMs, lockMs));
     return {
       failed: async () => {
-        if ((await this.countFailure(failures)) < this.config.SIGN_IN_LOCK_AFTER_FAILURES) return;
-        await this.store.hit(this.lockKey(normalisedEmail), this.config.SIGN_IN_LOCK_SECONDS * 1000);
+        if (slot.count < this.config.SIGN_IN_LOCK_AFTER_FAILURES) return;
+        await this.store.hit(lock, lockMs);
         await this.store.reset(failures); // after the lock, the next lock takes N fresh failures
       },
       succeeded: () => this.store.reset(failures),
     };
   }
 
-  private async countFailure(key: string): Promise<number> {
-    return (await this.store.hit(key, this.config.SIGN_IN_FAILURE_WINDOW_SECONDS * 1000)).count;
-  }
-
-  private lockKey(normalisedEmail: string): string {
-    return `sign-in:lock:${normalisedEmail}`;
+  private reserve(key: string, blockedBy?: string) {
+    return this.store.reserve(key, this.config.SIGN_IN_LOCK_AFTER_FAILURES, this.config.SIGN_IN_FAILURE_WINDOW_SECONDS * 1000, blockedBy);
   }
 }

@@ -33,12 +33,13 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
       await attempt.failed();
       throw new UnauthorizedError(SESSION_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
+    // The attempt was counted before the check; the right password takes it back.
+    await attempt.succeeded();
     // Status is revealed only to someone who knows the password.
     assertAccountUsable(user);
 
     const session = this.sessions.issue(this.em, user, randomUUID());
     await this.em.flush();
-    await attempt.succeeded();
     return session;
   }
 }
