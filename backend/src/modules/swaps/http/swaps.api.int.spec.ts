@@ -271,6 +271,25 @@ describe('swaps API', () => {
       expect(await balanceOf(t, seller.id)).toMatchObject({ balanceCents: 0 });
     });
 
+    it('a listing offered in one swap and taken by another: the offering swap is withdrawn', async () => {
+      const holder = await member(t);
+      const taker = await member(t);
+      const third = await member(t);
+      await grantCredits(t, taker.id, 100);
+      const listing = await listReagent(t, holder);
+      const offering = await requestSwap(t, holder, {
+        reagentId: await listReagent(t, third),
+        offer: { kind: 'reagent', reagentId: listing },
+        message: 'Trade?',
+      });
+      const taking = await requestSwap(t, taker, creditOffer(listing, 10));
+      await approve(t, holder, taking.id).expect(200);
+      await post(taker, `/api/swaps/${taking.id}/complete`).expect(200);
+      const after = await t.http().get(`/api/swaps/${offering.id}`).set(bearer(holder.token)).expect(200);
+      expect(after.body).toMatchObject({ status: 'cancelled' });
+      expect(after.body.timeline.at(-1)).toMatchObject({ actor: null, note: SWAP_MESSAGES.reagentTaken });
+    });
+
     it('a pending swap cannot be completed', async () => {
       const swap = await requestSwap(t, requester, creditOffer(await listReagent(t, owner)));
       expect((await post(requester, `/api/swaps/${swap.id}/complete`).expect(409)).body.detail).toBe(SWAP_MESSAGES.notApproved('pending'));
