@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AdminPage, MemberCreditsPage } from '../features/admin';
+import { AdminPage, FinancePage, MemberCreditsPage } from '../features/admin';
 import {
   ConfirmEmailPage,
   ForgotPasswordPage,
@@ -89,6 +89,7 @@ const routes: RouteObject[] = [
       },
       { path: '/credits', element: guard('member', <CreditsPage />), handle: { title: 'Credit History' } },
       { path: '/admin', element: guard('admin', <AdminPage />), handle: { title: 'Admin Panel' } },
+      { path: '/admin/finance', element: guard('admin', <FinancePage />), handle: { title: 'Finance' } },
       {
         path: '/admin/credits/:userId',
         element: guard('admin', <MemberCreditsPage />),

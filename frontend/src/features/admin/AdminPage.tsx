@@ -1,5 +1,7 @@
+import { LineChartOutlined } from '@ant-design/icons';
 import { Card, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { AdminAccessGate } from './components/AdminAccessGate';
 import { AdminActionsLog } from './components/AdminActionsLog';
 import { AdminStatistics } from './components/AdminStatistics';
@@ -52,6 +54,9 @@ export function AdminPage() {
           <Typography.Paragraph type="secondary">
             Approve new members, manage accounts and roles, and keep the credit ledger in order.
           </Typography.Paragraph>
+          <ButtonLink to="/admin/finance" icon={<LineChartOutlined />}>
+            Finance
+          </ButtonLink>
         </header>
         <AdminStatistics />
         <PendingRegistrationsCard />

@@ -4,3 +4,4 @@ export { CreditsPage } from './CreditsPage';
 export { CreditHistoryView } from './components/CreditHistoryView';
 export { formatCredits, useGetCreditBalanceQuery, useGetMemberBalancesQuery, type CreditBalance } from './creditsApi';
 export { formatDate, formatDateTime } from './ledgerLabels';
+export { csvResponseHandler, saveCsvFile, type CsvFile } from './csvDownload';
