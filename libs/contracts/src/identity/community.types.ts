@@ -1,21 +1,8 @@
 import type { Page } from '../shared/paging.js';
-import type { NamedRef } from './account.types.js';
+import type { MemberIdentityFields } from './profile.types.js';
 
 /** What any signed-in member may see of another (never the e-mail address, settings or status). */
-export interface CommunityProfile {
-  id: string;
-  /** displayUsername, else username. */
-  displayName: string;
-  displayUsername: string | null;
-  username: string;
-  university: NamedRef | null;
-  lab: NamedRef | null;
-  city: string | null;
-  country: string | null;
-  location: string | null;
-  /** Comma-separated. */
-  expertise: string | null;
-  researchInterests: string | null;
+export interface CommunityProfile extends MemberIdentityFields {
   /** Already normalised by the server (https:// added); null when absent or unusable. */
   linkedinUrl: string | null;
   websiteUrl: string | null;

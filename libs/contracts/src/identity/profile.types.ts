@@ -18,12 +18,9 @@ export interface NotificationFlags {
   pushReagentRequests: boolean;
 }
 
-/** GET /api/profile: the signed-in member's own profile, everything the settings screen edits. */
-export interface Profile extends NotificationFlags {
+/** Who a member is and where they work: on their own profile and, to other members, in the community directory. */
+export interface MemberIdentityFields {
   id: string;
-  email: string;
-  /** A new address waiting for its confirmation link to be opened (null when none is open). */
-  pendingEmail: string | null;
   username: string;
   displayUsername: string | null;
   /** displayUsername, else username: what other members see. */
@@ -33,8 +30,16 @@ export interface Profile extends NotificationFlags {
   city: string | null;
   country: string | null;
   location: string | null;
+  /** Comma-separated. */
   expertise: string | null;
   researchInterests: string | null;
+}
+
+/** GET /api/profile: the signed-in member's own profile, everything the settings screen edits. */
+export interface Profile extends NotificationFlags, MemberIdentityFields {
+  email: string;
+  /** A new address waiting for its confirmation link to be opened (null when none is open). */
+  pendingEmail: string | null;
   linkedinUrl: string | null;
   websiteUrl: string | null;
   isAdmin: boolean;

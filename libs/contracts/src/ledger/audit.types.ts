@@ -28,6 +28,8 @@ export interface AuditReport {
   /** The first problems (the server caps the list); problemCount counts them all. */
   problems: AuditProblem[];
   problemCount: number;
+  /** How many problems are in the events themselves (not repairable by rebuilding the balances). */
+  eventProblemCount: number;
 }
 
 /** POST /api/admin/credits/rebuild: what the projection rebuild changed. */

@@ -1,22 +1,10 @@
+import type { NotificationFlags } from '@reagentswap/contracts';
+
 /**
  * Which e-mails and pushes a member wants (spec §3 and §4). Pure, so the notifications module can
  * apply it to what GetNotificationRecipientQuery returns, and so it is unit-tested on its own.
  */
-export interface NotificationFlags {
-  emailNotifications: boolean;
-  notifySwapOffers: boolean;
-  notifySwapResponses: boolean;
-  notifyMessages: boolean;
-  dailyDigestEmail: boolean;
-  weeklyDigestEmail: boolean;
-  pushNotifications: boolean;
-  pushSwapOffers: boolean;
-  pushSwapResponses: boolean;
-  pushMessages: boolean;
-  pushWeeklyDigest: boolean;
-  pushNewReagents: boolean;
-  pushReagentRequests: boolean;
-}
+export type { NotificationFlags };
 
 export type NotificationKind =
   'swap-offer' | 'swap-response' | 'message' | 'daily-digest' | 'weekly-digest' | 'new-reagent' | 'reagent-request' | 'account';

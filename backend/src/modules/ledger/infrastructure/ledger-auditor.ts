@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AuditProblem, AuditProblemKind, AuditReport } from '@reagentswap/contracts';
 import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { availableCents, evolve, initialState, ruleViolation, type CreditAccountState } from '../domain/credit-account.decider.js';
 import { LedgerEventType as T } from '../domain/credit-account.events.js';
@@ -8,19 +9,6 @@ import { eventHash, GENESIS_HASH } from './event-hash.js';
 import { readEventBatches, type StreamScope } from './event-stream.js';
 import { sql, toNumber } from './sql.js';
 import { toDomainEvent, type StoredLedgerEvent } from './stored-event.js';
-
-export type AuditProblemKind =
-  | 'sequence-gap'
-  | 'chain-broken'
-  | 'hash-mismatch'
-  | 'invalid-event'
-  | 'rule-violation'
-  | 'replay-mismatch'
-  | 'projection-missing'
-  | 'projection-mismatch'
-  | 'projection-orphan'
-  | 'negative-available'
-  | 'transfer-unbalanced';
 
 /** What the projection rebuild repairs: the balance rows. Every other kind is a finding in the events themselves. */
 const PROJECTION_KINDS: ReadonlySet<AuditProblemKind> = new Set([
@@ -32,25 +20,7 @@ const PROJECTION_KINDS: ReadonlySet<AuditProblemKind> = new Set([
 
 export const isEventProblem = (problem: AuditProblem): boolean => !PROJECTION_KINDS.has(problem.kind);
 
-export interface AuditProblem {
-  accountId: string;
-  sequence?: number;
-  kind: AuditProblemKind;
-  message: string;
-}
-
-export interface AuditReport {
-  ok: boolean;
-  checkedEvents: number;
-  checkedAccounts: number;
-  checkedTransfers: number;
-  durationMs: number;
-  /** The first MAX_REPORTED problems, in stream order; `problemCount` counts them all. */
-  problems: AuditProblem[];
-  problemCount: number;
-  /** How many problems are in the events themselves (not repairable by rebuilding the balances). */
-  eventProblemCount: number;
-}
+export type { AuditProblem, AuditProblemKind, AuditReport };
 
 const MAX_REPORTED = 1000;
 

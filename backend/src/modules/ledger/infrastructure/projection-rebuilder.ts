@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RebuildSummary } from '@reagentswap/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { evolve, initialState } from '../domain/credit-account.decider.js';
 import { BALANCE_COLUMNS, balanceValues, type StreamHead } from './balance-projection.js';
@@ -7,17 +8,7 @@ import { readEventBatches } from './event-stream.js';
 import { sql } from './sql.js';
 import { toDomainEvent } from './stored-event.js';
 
-export interface RebuildSummary {
-  accounts: number;
-  events: number;
-  /** Projection rows that were missing and are now written. */
-  inserted: number;
-  /** Projection rows whose content differed from the replay and was replaced. */
-  corrected: number;
-  /** Projection rows without any event, deleted. */
-  removed: number;
-  durationMs: number;
-}
+export type { RebuildSummary };
 
 const FLUSH_EVERY = 500;
 
