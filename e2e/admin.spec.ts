@@ -1,30 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, BOB, newMember } from './support/accounts';
-import { findSeededUniversityWithLab } from './support/api';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, BOB } from './support/accounts';
+import { registerPendingMember } from './support/api';
 import { pathIs, signIn } from './support/pages';
 
 const CAROL_EMAIL = 'carol@reagentswap.local';
-
-/** Registers a fresh member through the API; the account is pending until an admin decides. */
-async function registerMember(request: APIRequestContext) {
-  const { university, lab } = await findSeededUniversityWithLab(request);
-  const member = newMember();
-  const response = await request.post('/api/auth/register', {
-    data: {
-      email: member.email,
-      username: member.username,
-      universityId: university.id,
-      labId: lab.id,
-      password: member.password,
-      confirmPassword: member.password,
-      acceptTerms: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { user: { id: string } };
-  return { ...member, id: body.user.id, university, lab };
-}
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -39,7 +19,7 @@ test.describe('admin panel', () => {
     browser,
     baseURL,
   }) => {
-    const member = await registerMember(request);
+    const member = await registerPendingMember(request);
 
     await test.step('the registration is listed as pending', async () => {
       await signInAsAdmin(page);

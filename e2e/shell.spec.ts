@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, ALICE, newMember } from './support/accounts';
-import { approveUser, findSeededUniversityWithLab, registerApprovedMember, retryOnRateLimit, signInThroughApi } from './support/api';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, ALICE } from './support/accounts';
+import { approveUser, registerApprovedMember, registerPendingMember, signInThroughApi } from './support/api';
 import { pathIs, signIn } from './support/pages';
 
 /** The shell as the catalog fills it (issue 8): header, admin tables, guards. */
@@ -20,28 +20,6 @@ async function headerLayout(page: Page): Promise<HeaderLayout> {
     });
     return { rowHeight: row.getBoundingClientRect().height, overflows: row.scrollWidth > row.clientWidth, items };
   });
-}
-
-/** Registers a member through the API and leaves them pending. */
-async function registerPending(request: APIRequestContext) {
-  const { university, lab } = await findSeededUniversityWithLab(request);
-  const member = newMember();
-  const response = await retryOnRateLimit(() =>
-    request.post('/api/auth/register', {
-      data: {
-        email: member.email,
-        username: member.username,
-        universityId: university.id,
-        labId: lab.id,
-        password: member.password,
-        confirmPassword: member.password,
-        acceptTerms: true,
-      },
-    }),
-  );
-  expect(response.status(), await response.text()).toBe(201);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...member, id: user.id };
 }
 
 test.describe('desktop header', () => {
@@ -86,7 +64,7 @@ test.describe('desktop header', () => {
 
 test.describe('a pending member', () => {
   test('who signed in stays on /pending-approval whichever guarded page they open, until approved', async ({ page, request }) => {
-    const member = await registerPending(request);
+    const member = await registerPendingMember(request);
 
     await page.goto('/login');
     await signIn(page, member.email, member.password);
@@ -135,7 +113,7 @@ test.describe('admin tables', () => {
 
   for (const width of [1024, 1280]) {
     test(`fit their cards at ${width} px, ID and Name in view`, async ({ page, request }) => {
-      const pending = await registerPending(request);
+      const pending = await registerPendingMember(request);
       await page.setViewportSize({ width, height: 900 });
       await signInThroughApi(page, ADMIN);
       await page.goto('/admin');
@@ -167,7 +145,7 @@ test.describe('admin tables', () => {
   }
 
   test('at 375 px show whole registrations and members as cards', async ({ page, request }) => {
-    const pending = await registerPending(request);
+    const pending = await registerPendingMember(request);
     await page.setViewportSize({ width: 375, height: 800 });
     await signInThroughApi(page, ADMIN);
     await page.goto('/admin');

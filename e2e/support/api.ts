@@ -62,7 +62,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return accessToken;
 }
 
-export interface ApprovedMember {
+/** A member registered through the API, with the password to sign in and where they work. */
+export interface RegisteredMember {
   id: string;
   email: string;
   username: string;
@@ -70,9 +71,11 @@ export interface ApprovedMember {
   university: University;
   lab: Lab;
 }
+/** A registered member once the admin has approved them (the same fields). */
+export type ApprovedMember = RegisteredMember;
 
-/** Registers a fresh member at a seeded university and lab, and has the admin approve it. */
-export async function registerApprovedMember(request: APIRequestContext): Promise<ApprovedMember> {
+/** Registers a fresh member at a seeded university and lab through the API; the account stays pending. */
+export async function registerPendingMember(request: APIRequestContext): Promise<RegisteredMember> {
   const { university, lab } = await findSeededUniversityWithLab(request);
   const member = newMember();
   const response = await retryOnRateLimit(() =>
@@ -90,11 +93,17 @@ export async function registerApprovedMember(request: APIRequestContext): Promis
   );
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
-  const approve = await request.post(`/api/admin/users/${user.id}/approve`, {
+  return { id: user.id, email: member.email, username: member.username, password: member.password, university, lab };
+}
+
+/** Registers a fresh member at a seeded university and lab, and has the admin approve it. */
+export async function registerApprovedMember(request: APIRequestContext): Promise<ApprovedMember> {
+  const member = await registerPendingMember(request);
+  const approve = await request.post(`/api/admin/users/${member.id}/approve`, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
   });
   expect(approve.status(), await approve.text()).toBe(200);
-  return { id: user.id, email: member.email, username: member.username, password: member.password, university, lab };
+  return member;
 }
 
 /**
