@@ -12,7 +12,7 @@ export const CATALOG_MESSAGES = {
   catalogNumberRequired: 'Catalog number is required',
   categoryRequired: 'Category is required',
   unknownCategory: 'Please choose one of the listed categories',
-  packagesNotANumber: 'Number of packages must be a whole number of at least 1',
+  packagesTooLarge: 'Number of packages is too large',
   amountTooLarge: 'Amount is too large',
   reagentNotFound: 'Reagent Not Found',
   notOwnerEdit: "You don't have permission to edit this reagent",
@@ -144,10 +144,14 @@ const tooLong = (field: string, label: string, max: number): FieldProblem => ({
   message: `${label} must be at most ${max} characters`,
 });
 
-function packagesOf(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return 1;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= REAGENT_LIMITS.maxPackages ? n : undefined;
+/**
+ * Spec §5: number_of_packages is "parsed as integer, default 1", as parseInt would: '3 boxes' → 3,
+ * '2.5' → 2, and a value without a whole number of at least 1 ('two', blank, 0, -1) → 1. The
+ * database checks packages ≥ 1; only a count beyond REAGENT_LIMITS.maxPackages is refused.
+ */
+function packagesOf(value: unknown): number {
+  const n = typeof value === 'number' ? Math.trunc(value) : typeof value === 'string' ? Number.parseInt(value.trim(), 10) : NaN;
+  return Number.isFinite(n) && n >= 1 ? n : 1;
 }
 
 /**
@@ -167,7 +171,7 @@ export function validateReagent(
     amount: parseAmount(input.amount),
     unit: cleanCatalogText(input.unit) || FORM_DEFAULTS.unit,
     storageConditions: cleanCatalogText(input.storageConditions, true),
-    numberOfPackages: packagesOf(input.numberOfPackages) ?? 1,
+    numberOfPackages: packagesOf(input.numberOfPackages),
     expiryDate: normaliseExpiryDate(input.expiryDate),
     city: cleanCatalogText(input.city) || null,
     country: cleanCatalogText(input.country) || null,
@@ -183,8 +187,8 @@ export function validateReagent(
   if (!draft.category) problems.push({ field: 'category', message: CATALOG_MESSAGES.categoryRequired });
   if (draft.amount > REAGENT_LIMITS.maxAmount) problems.push({ field: 'amount', message: CATALOG_MESSAGES.amountTooLarge });
   if (draft.unit.length > REAGENT_LIMITS.amountUnit) problems.push(tooLong('unit', 'Unit', REAGENT_LIMITS.amountUnit));
-  if (packagesOf(input.numberOfPackages) === undefined) {
-    problems.push({ field: 'numberOfPackages', message: CATALOG_MESSAGES.packagesNotANumber });
+  if (draft.numberOfPackages > REAGENT_LIMITS.maxPackages) {
+    problems.push({ field: 'numberOfPackages', message: CATALOG_MESSAGES.packagesTooLarge });
   }
   if (draft.description.length > REAGENT_LIMITS.description) {
     problems.push(tooLong('description', 'Description', REAGENT_LIMITS.description));

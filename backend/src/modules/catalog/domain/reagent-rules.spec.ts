@@ -62,13 +62,28 @@ describe('validateReagent', () => {
     expect(validateReagent({ name: 'X', category: 'other' }, { requireCatalogNumber: false }).problems).toEqual([]);
   });
 
-  it('packages are a whole number of at least 1', () => {
-    for (const numberOfPackages of ['2.5', 0, -1, 'two', 1.5]) {
-      expect(validateReagent({ ...form, numberOfPackages }, { requireCatalogNumber: true }).problems).toEqual([
-        { field: 'numberOfPackages', message: 'Number of packages must be a whole number of at least 1' },
-      ]);
+  it("packages are parsed as an integer, default 1 (spec §5): 'two' is 1, not an error", () => {
+    for (const [numberOfPackages, expected] of [
+      [' 12 ', 12],
+      ['3 boxes', 3],
+      ['2.5', 2],
+      [1.5, 1],
+      ['two', 1],
+      ['', 1],
+      [undefined, 1],
+      [0, 1],
+      ['0', 1],
+      [-1, 1],
+    ] as const) {
+      const { draft, problems } = validateReagent({ ...form, numberOfPackages }, { requireCatalogNumber: true });
+      expect([numberOfPackages, draft.numberOfPackages, problems]).toEqual([numberOfPackages, expected, []]);
     }
-    expect(validateReagent({ ...form, numberOfPackages: ' 12 ' }, { requireCatalogNumber: true }).draft.numberOfPackages).toBe(12);
+  });
+
+  it('refuses only an absurd package count, which the database column could not hold', () => {
+    expect(validateReagent({ ...form, numberOfPackages: '99999999999' }, { requireCatalogNumber: true }).problems).toEqual([
+      { field: 'numberOfPackages', message: 'Number of packages is too large' },
+    ]);
   });
 
   it('strips control characters, keeping line breaks only where text may span lines', () => {

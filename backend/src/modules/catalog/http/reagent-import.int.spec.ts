@@ -71,13 +71,13 @@ describe('CSV bulk import', () => {
     const rows = ['name,category_id,amount,number_of_packages,expiry_date'];
     for (let i = 1; i <= 50; i++) rows.push(`Reagent ${i},chemicals,${i},1,2027-01-${String((i % 28) + 1).padStart(2, '0')}`);
     rows[10] = ',chemicals,5,1,'; // row 11: no name
-    rows[20] = 'Bad packages,chemicals,5,many,'; // row 21
+    rows[20] = 'Bad packages,chemicals,5,99999999999,'; // row 21 ('many' would be the spec's default 1)
     rows[30] = 'Bad category,plutonium,5,1,'; // row 31
     const res = await importCsv(owner, rows.join('\n')).expect(200);
     expect(res.body).toMatchObject({ created: 47, failed: 3, message: 'Successfully uploaded 47 reagents!' });
     expect(res.body.errors).toEqual([
       { line: 11, name: '', message: "Missing required field 'name' for a reagent entry" },
-      { line: 21, name: 'Bad packages', message: 'Number of packages must be a whole number of at least 1' },
+      { line: 21, name: 'Bad packages', message: 'Number of packages is too large' },
       { line: 31, name: 'Bad category', message: "Unknown category 'plutonium'" },
     ]);
     expect(await mine(owner)).toHaveLength(47);
@@ -114,6 +114,24 @@ describe('CSV bulk import', () => {
     ]);
     expect(await mine(owner)).toHaveLength(2);
     expect((await importCsv(owner, csv, 'inventory.csv', { importDuplicates: 'true' }).expect(200)).body.created).toBe(2);
+  });
+
+  it('names a failed row by the physical line it starts on, counting the lines inside quoted cells', async () => {
+    const owner = await member(t);
+    const csv =
+      'name,description,category_id\r\n' + // line 1
+      '"Acetone","first line\r\nsecond line\r\nthird line",chemicals\r\n' + // lines 2-4
+      'Ethanol,"ends with a break\n",chemicals\r\n' + // lines 5-6 (the break at the cell's edge counts too)
+      'Bad category,,plutonium\r\n' + // line 7
+      '\r\n' + // line 8, blank
+      'Too,many,cells,here\r\n'; // line 9
+    const res = await importCsv(owner, csv).expect(200);
+    expect(res.body).toMatchObject({ created: 2, failed: 2 });
+    expect(res.body.errors).toEqual([
+      { line: 7, name: 'Bad category', message: "Unknown category 'plutonium'" },
+      { line: 9, name: '', message: 'This row has 4 columns where the header has 3' },
+    ]);
+    expect((await mine(owner)).map((r) => r.description)).toEqual(['first line\r\nsecond line\r\nthird line', 'ends with a break']);
   });
 
   it('reports the first error when no row could be imported', async () => {

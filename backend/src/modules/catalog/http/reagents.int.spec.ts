@@ -63,6 +63,18 @@ describe('reagents API', () => {
       }
     });
 
+    it("parses the number of packages as an integer, default 1 ('two' → 1), and the database keeps it at least 1", async () => {
+      for (const [numberOfPackages, expected] of [
+        ['4', 4],
+        ['two', 1],
+        [0, 1],
+      ] as const) {
+        expect((await listReagent(t, owner, { numberOfPackages })).numberOfPackages).toBe(expected);
+      }
+      const reagent = await listReagent(t, owner);
+      await expect(sql(t, 'update reagents set number_of_packages = 0 where id = ?', [reagent.id])).rejects.toThrow(/check constraint/);
+    });
+
     it('accepts a category by name as well as by id', async () => {
       expect((await listReagent(t, owner, { category: 'Biological Samples' })).category).toEqual({
         id: 'biological-samples',
@@ -76,8 +88,7 @@ describe('reagents API', () => {
       ['Catalog number is required', { catalogNumber: '' }],
       ['Category is required', { category: '' }],
       ['Please choose one of the listed categories', { category: 'explosives' }],
-      ['Number of packages must be a whole number of at least 1', { numberOfPackages: 'two' }],
-      ['Number of packages must be a whole number of at least 1', { numberOfPackages: 0 }],
+      ['Number of packages is too large', { numberOfPackages: '99999999999' }],
       ['Reagent name must be at most 200 characters', { name: 'x'.repeat(201) }],
     ])('refuses with "%s" and stores nothing', async (message, overrides) => {
       const catalogNumber = `NOPE-${tag()}`;
