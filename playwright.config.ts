@@ -52,6 +52,7 @@ export default defineConfig({
       // Every test signs in several times from 127.0.0.1; the limit itself is covered by API tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       FORM_RATE_LIMIT_PER_MINUTE: '1000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000',
       ...passThrough,
     },
     reuseExistingServer: false,

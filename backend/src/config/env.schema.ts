@@ -65,6 +65,10 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsOptional() @IsInt() @Min(1)
   FORM_RATE_LIMIT_PER_MINUTE = 5;
 
+  /** Listing writes (reagents, images, CSV imports, reagent requests) per member and route per minute. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1)
+  WRITE_RATE_LIMIT_PER_MINUTE = 30;
+
   /** Failed sign-ins for one account (from any address) that lock it for SIGN_IN_LOCK_SECONDS. */
   @Transform(toInt) @IsOptional() @IsInt() @Min(3) @Max(1000)
   SIGN_IN_LOCK_AFTER_FAILURES = 10;

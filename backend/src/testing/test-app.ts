@@ -27,6 +27,7 @@ export async function createTestApp(
     SEED_DEMO_DATA: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     FORM_RATE_LIMIT_PER_MINUTE: '10000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '10000',
     DATA_DIR: 'var/test-data',
     ...env,
   });

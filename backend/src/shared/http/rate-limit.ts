@@ -2,6 +2,7 @@ import { Inject, Injectable, SetMetadata, applyDecorators, UseGuards, type CanAc
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { AuthenticatedUser } from '../auth/auth.decorators.js';
 import { TooManyRequestsError } from '../errors/domain-error.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit-store.js';
 
@@ -10,10 +11,10 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts. Please wait a minut
 const RATE_LIMIT = 'http:rateLimit';
 const WINDOW_MS = 60_000;
 
-export type RateLimitName = 'auth' | 'form';
+export type RateLimitName = 'auth' | 'form' | 'write';
 
 /**
- * Fixed one-minute windows per client address and route, counted in the shared store (Redis when
+ * Fixed one-minute windows per client and route, counted in the shared store (Redis when
  * configured), so several instances together allow the limit once, not once each. The problem
  * details filter adds `Retry-After`.
  */
@@ -28,11 +29,21 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
     if (!name) return true;
-    const limit = name === 'auth' ? this.config.AUTH_RATE_LIMIT_PER_MINUTE : this.config.FORM_RATE_LIMIT_PER_MINUTE;
-    const request = context.switchToHttp().getRequest<Request>();
-    const window = await this.store.hit(`${name}:${request.ip}:${request.route?.path ?? request.path}`, WINDOW_MS);
-    if (window.count > limit) throw new TooManyRequestsError(TOO_MANY_REQUESTS_MESSAGE, window.resetInMs);
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
+    const window = await this.store.hit(`${name}:${this.clientOf(name, request)}:${request.route?.path ?? request.path}`, WINDOW_MS);
+    if (window.count > this.limitOf(name)) throw new TooManyRequestsError(TOO_MANY_REQUESTS_MESSAGE, window.resetInMs);
     return true;
+  }
+
+  private limitOf(name: RateLimitName): number {
+    if (name === 'auth') return this.config.AUTH_RATE_LIMIT_PER_MINUTE;
+    if (name === 'form') return this.config.FORM_RATE_LIMIT_PER_MINUTE;
+    return this.config.WRITE_RATE_LIMIT_PER_MINUTE;
+  }
+
+  /** Writes need a member, counted per account: a lab behind one NAT address is many members. */
+  private clientOf(name: RateLimitName, request: Request & { user?: AuthenticatedUser }): string {
+    return name === 'write' && request.user ? `account:${request.user.id}` : (request.ip ?? 'unknown');
   }
 }
 

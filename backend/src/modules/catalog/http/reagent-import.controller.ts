@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { CsvImportReport } from '@reagentswap/contracts';
 import type { Response } from 'express';
 import { CurrentUser, Public, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { SingleFileUpload, UploadedFileOf, type UploadedFileData } from '../../../shared/http/file-upload.js';
 import { CATALOG_MESSAGES } from '@reagentswap/contracts';
 import { ImportReagentsCsvCommand } from '../commands/import-reagents-csv/import-reagents-csv.command.js';
@@ -30,6 +31,7 @@ export class ReagentImportController {
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Post()
+  @RateLimited('write')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @SingleFileUpload('file', { maxBytes: CSV_LIMITS.maxBytes, tooLargeMessage: CSV_MESSAGES.tooLarge })
@@ -41,6 +43,7 @@ export class ReagentImportController {
     return this.commands.execute(
       new ImportReagentsCsvCommand(user.id, file ? { name: file.originalname, data: file.buffer } : undefined, {
         importDuplicates: params.importDuplicates === 'true',
+        onlyLines: params.lines?.split(',').map(Number),
       }),
     );
   }

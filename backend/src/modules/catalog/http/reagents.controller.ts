@@ -11,6 +11,7 @@ import {
 } from '@reagentswap/contracts';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { SingleFileUpload, UploadedFileOf, type UploadedFileData } from '../../../shared/http/file-upload.js';
 import { CreateReagentCommand } from '../commands/create-reagent/create-reagent.command.js';
 import { EditReagentCommand } from '../commands/edit-reagent/edit-reagent.command.js';
@@ -88,18 +89,21 @@ export class ReagentsController {
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Post()
+  @RateLimited('write')
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: ReagentBodyDto): Promise<ReagentView> {
     return this.commands.execute(new CreateReagentCommand(user.id, body));
   }
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Patch(':id')
+  @RateLimited('write')
   edit(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ReagentBodyDto): Promise<ReagentView> {
     return this.commands.execute(new EditReagentCommand(user.id, id, body));
   }
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Post(':id/remove')
+  @RateLimited('write')
   @HttpCode(200)
   remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentActionResult> {
     return this.commands.execute(new RemoveReagentCommand(user.id, id));
@@ -107,6 +111,7 @@ export class ReagentsController {
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Post(':id/reactivate')
+  @RateLimited('write')
   @HttpCode(200)
   reactivate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentActionResult> {
     return this.commands.execute(new ReactivateReagentCommand(user.id, id));
@@ -114,6 +119,7 @@ export class ReagentsController {
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Put(':id/image')
+  @RateLimited('write')
   @ApiConsumes('multipart/form-data')
   @SingleFileUpload('image', { maxBytes: IMAGE_LIMITS.maxBytes, tooLargeMessage: IMAGE_MESSAGES.tooLarge })
   setImage(
@@ -126,6 +132,7 @@ export class ReagentsController {
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutUpload)
   @Delete(':id/image')
+  @RateLimited('write')
   removeImage(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentView> {
     return this.commands.execute(new SetReagentImageCommand(user.id, id, null));
   }

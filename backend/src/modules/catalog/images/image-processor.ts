@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { Semaphore } from '../../../shared/concurrency/semaphore.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, sniffImageFormat } from './image-rules.js';
 
@@ -10,6 +11,14 @@ export interface ProcessedImage {
   width: number;
   height: number;
 }
+
+/**
+ * Decodes at once per process. A 50 MP upload decodes to about 200 MB of pixels, so parallel
+ * uploads queue here (answered a little later) rather than exhausting memory; two keeps both
+ * cores busy, and sharp spreads each re-encode over its own threads.
+ */
+export const IMAGE_DECODES_AT_ONCE = 2;
+const decoding = new Semaphore(IMAGE_DECODES_AT_ONCE);
 
 const refuse = (message: string) => ValidationFailedError.of('image', message);
 const keyOf = (data: Buffer) => `${createHash('sha256').update(data).digest('hex')}.webp`;
@@ -33,11 +42,13 @@ export async function processReagentImage(upload: Buffer): Promise<{ display: Pr
   // First frame only (an animated GIF becomes a still); EXIF orientation applied, then dropped.
   const decoded = () => sharp(upload, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error', animated: false }).rotate();
   try {
-    const [display, thumbnail] = await Promise.all([
-      encode(decoded(), IMAGE_LIMITS.displaySize, 82),
-      encode(decoded(), IMAGE_LIMITS.thumbnailSize, 75),
-    ]);
-    return { display, thumbnail };
+    return await decoding.run(async () => {
+      const [display, thumbnail] = await Promise.all([
+        encode(decoded(), IMAGE_LIMITS.displaySize, 82),
+        encode(decoded(), IMAGE_LIMITS.thumbnailSize, 75),
+      ]);
+      return { display, thumbnail };
+    });
   } catch (error) {
     if (error instanceof ValidationFailedError) throw error;
     throw refuse(IMAGE_MESSAGES.unreadable);

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { REQUEST_MESSAGES, type ReagentRequestDeleted, type ReagentRequestPage, type ReagentRequestView } from '@reagentswap/contracts';
 import { CurrentUser, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { CreateReagentRequestCommand } from '../commands/create-reagent-request/create-reagent-request.command.js';
 import { DeleteReagentRequestCommand } from '../commands/delete-reagent-request/delete-reagent-request.command.js';
 import { EditReagentRequestCommand } from '../commands/edit-reagent-request/edit-reagent-request.command.js';
@@ -36,17 +37,20 @@ export class ReagentRequestsController {
   }
 
   @Post()
+  @RateLimited('write')
   @WhenSignedOut(REQUEST_MESSAGES.signInToSubmit)
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: ReagentRequestBodyDto): Promise<ReagentRequestView> {
     return this.commands.execute(new CreateReagentRequestCommand(user.id, body));
   }
 
   @Patch(':id')
+  @RateLimited('write')
   edit(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ReagentRequestBodyDto): Promise<ReagentRequestView> {
     return this.commands.execute(new EditReagentRequestCommand(user.id, id, body));
   }
 
   @Delete(':id')
+  @RateLimited('write')
   remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentRequestDeleted> {
     return this.commands.execute(new DeleteReagentRequestCommand(user.id, id));
   }
