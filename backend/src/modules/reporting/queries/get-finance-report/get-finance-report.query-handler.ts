@@ -1,5 +1,13 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { nextPeriodStart, parseUtcDate, periodsInRange, type FinancePeriodTotal, type FinanceReport } from '@reagentswap/contracts';
+import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
+import {
+  nextPeriodStart,
+  parseUtcDate,
+  periodsInRange,
+  type FinancePeriodTotal,
+  type FinanceRange,
+  type FinanceReport,
+} from '@reagentswap/contracts';
 import { GetAccountUniversitiesQuery, MAX_ACCOUNTS_PER_UNIVERSITY_QUERY, type AccountUniversity } from '../../../identity/index.js';
 import { GetLedgerTotalsQuery, GetTransferVolumesQuery } from '../../../ledger/index.js';
 import { GetFinanceReportQuery } from './get-finance-report.query.js';
@@ -9,9 +17,21 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 @QueryHandler(GetFinanceReportQuery)
 export class GetFinanceReportHandler implements IQueryHandler<GetFinanceReportQuery> {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+  ) {}
 
-  async execute({ range }: GetFinanceReportQuery): Promise<FinanceReport> {
+  /**
+   * Every figure is read from one snapshot (a read-only repeatable-read transaction the modules'
+   * queries join): a transfer committing while the report reads cannot make the report and the
+   * ledger's total disagree, so a failed check always means a real inconsistency.
+   */
+  execute({ range }: GetFinanceReportQuery): Promise<FinanceReport> {
+    return this.em.transactional(() => this.report(range), { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+  }
+
+  private async report(range: FinanceRange): Promise<FinanceReport> {
     const first = parseUtcDate(range.from);
     const last = parseUtcDate(range.to);
     if (!first || !last) throw new Error('GetFinanceReportQuery needs a checked range');
