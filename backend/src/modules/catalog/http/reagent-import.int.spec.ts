@@ -134,6 +134,25 @@ describe('CSV bulk import', () => {
     expect((await mine(owner)).map((r) => r.description)).toEqual(['first line\r\nsecond line\r\nthird line', 'ends with a break']);
   });
 
+  it("'Import anyway' re-posts the file with the skipped rows' lines: only those are imported, not the rows just created", async () => {
+    const owner = await member(t);
+    const ethanol = `Ethanol ${tag()}`;
+    await importCsv(owner, `name,amount\n${ethanol},1\n`).expect(200);
+    // The second file has the same Ethanol (line 3, after a two-line quoted cell) and one new row.
+    const csv = `name,amount,description\nMethanol,2,"two\nlines"\n${ethanol},1,\n`;
+    const first = (await importCsv(owner, csv).expect(200)).body;
+    expect(first).toMatchObject({ created: 1, skipped: 1, duplicates: [expect.objectContaining({ line: 4, name: ethanol })] });
+    const anyway = await importCsv(owner, csv, 'inventory.csv', { importDuplicates: 'true', lines: '4' }).expect(200);
+    expect(anyway.body).toMatchObject({ created: 1, failed: 0, skipped: 0, message: 'Successfully uploaded 1 reagents!' });
+    expect((await mine(owner)).map((r) => r.name)).toEqual([ethanol, 'Methanol', ethanol]);
+  });
+
+  it.each(['', 'x', '3;4', '-1', '3,,4'])('refuses a malformed lines list %p with 400', async (lines) => {
+    const owner = await member(t);
+    await importCsv(owner, 'name\nX\n', 'inventory.csv', { lines }).expect(400);
+    expect(await mine(owner)).toEqual([]);
+  });
+
   it('reports the first error when no row could be imported', async () => {
     const owner = await member(t);
     const res = await importCsv(owner, 'name,amount\n,5\n').expect(200);

@@ -30,6 +30,21 @@ export function announceImport(report: CsvImportReport): void {
   }
 }
 
+/** The first report with the outcome of 'Import anyway' (which imported only the skipped rows) folded in. */
+const withDuplicatesImported = (first: CsvImportReport, anyway: CsvImportReport): CsvImportReport => {
+  const created = first.created + anyway.created;
+  return {
+    ...first,
+    message: created > 0 ? CSV_MESSAGES.uploaded(created) : CSV_MESSAGES.noneUploaded,
+    created,
+    failed: first.failed + anyway.failed,
+    skipped: anyway.skipped,
+    createdIds: [...first.createdIds, ...anyway.createdIds],
+    errors: [...first.errors, ...anyway.errors].sort((a, b) => a.line - b.line),
+    duplicates: anyway.duplicates,
+  };
+};
+
 const rowText = (row: CsvRowProblem) => `${row.name ? `${row.name}: ` : ''}${row.message}`;
 
 function RowList({ rows, label }: { rows: CsvRowProblem[]; label: string }) {
@@ -70,26 +85,42 @@ export function CsvImportDialog({ open, onClose }: CsvImportDialogProps) {
     onClose();
   };
 
+  /** Posts the chosen file; `query` narrows it ('Import anyway': only the skipped duplicates' lines). */
+  const send = async (chosen: File, query = '') => {
+    const form = new FormData();
+    form.append('file', chosen, chosen.name);
+    setProgress(0);
+    try {
+      const result = await upload<CsvImportReport>({ method: 'POST', url: `/reagents/import${query}`, form, onProgress: setProgress });
+      announceImport(result);
+      if (result.created > 0) dispatch(invalidateReagent());
+      return result;
+    } catch (failure) {
+      const message = getApiErrorInfo(failure).message ?? 'Failed to upload reagents.';
+      setError(message);
+      toast.error(CSV_MESSAGES.noneUploaded, { key: 'csv-import', description: message });
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  };
+
   const submit = async () => {
     if (!file) return setError(CSV_MESSAGES.noFile);
     if (!isCsvFileName(file.name)) return setError(CSV_MESSAGES.notCsv);
     setError(null);
     setReport(null);
-    setProgress(0);
-    const form = new FormData();
-    form.append('file', file, file.name);
-    try {
-      const result = await upload<CsvImportReport>({ method: 'POST', url: '/reagents/import', form, onProgress: setProgress });
-      setReport(result);
-      announceImport(result);
-      if (result.created > 0) dispatch(invalidateReagent());
-    } catch (failure) {
-      const message = getApiErrorInfo(failure).message ?? 'Failed to upload reagents.';
-      setError(message);
-      toast.error(CSV_MESSAGES.noneUploaded, { key: 'csv-import', description: message });
-    } finally {
-      setProgress(null);
-    }
+    const result = await send(file);
+    if (result) setReport(result);
+  };
+
+  /** Re-posts the same file with only the skipped rows' lines, so the rows just created are not created again. */
+  const importDuplicatesAnyway = async () => {
+    if (!file || !report?.duplicates.length) return;
+    setError(null);
+    const lines = report.duplicates.map((row) => row.line).join(',');
+    const result = await send(file, `?importDuplicates=true&lines=${lines}`);
+    if (result) setReport(withDuplicatesImported(report, result));
   };
 
   return (
@@ -148,6 +179,11 @@ export function CsvImportDialog({ open, onClose }: CsvImportDialogProps) {
               className="csv-alert"
               message={`${report.duplicates.length} rows skipped: identical to reagents you already listed`}
               description={<RowList rows={report.duplicates} label="Rows skipped as duplicates" />}
+              action={
+                <Button size="small" onClick={() => void importDuplicatesAnyway()} disabled={busy}>
+                  Import anyway
+                </Button>
+              }
             />
           ) : null}
         </div>

@@ -49,8 +49,10 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
   async execute({ ownerId, file, options }: ImportReagentsCsvCommand): Promise<CsvImportReport> {
     if (!file || file.data.length === 0) throw ValidationFailedError.of('file', file ? CSV_MESSAGES.empty : CSV_MESSAGES.noFile);
     if (!isCsvFileName(file.name)) throw ValidationFailedError.of('file', CSV_MESSAGES.notCsv);
-    const parsed = await parseReagentCsv(file.data);
-    if (parsed.length === 0) throw ValidationFailedError.of('file', CSV_MESSAGES.empty);
+    const all = await parseReagentCsv(file.data);
+    if (all.length === 0) throw ValidationFailedError.of('file', CSV_MESSAGES.empty);
+    const wanted = options.onlyLines ? new Set(options.onlyLines) : undefined;
+    const parsed = wanted ? all.filter((o) => wanted.has(o.kind === 'record' ? o.record.line : o.line)) : all;
 
     const categories = await CategoryLookup.load(this.em);
     const errors: CsvRowProblem[] = [];

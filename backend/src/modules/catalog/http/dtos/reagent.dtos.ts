@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { ListingQuery, ReagentFormBody } from '@reagentswap/contracts';
-import { IsIn, IsOptional, IsUUID, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsIn, IsOptional, IsUUID, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import { BrowseFilterDto, KeysetPageDto } from '../../../../shared/listing/keyset-listing.dto.js';
 import { LISTING_LIMITS } from '../../queries/browse-reagents/listing-filter.js';
 
@@ -62,4 +62,12 @@ export class CsvImportParamsDto {
   @IsOptional()
   @IsIn(['true', 'false'])
   importDuplicates?: 'true' | 'false';
+
+  @ApiPropertyOptional({
+    description: "Import only the rows starting on these lines, e.g. '3,7' (the dialog's 'Import anyway' for skipped duplicates)",
+  })
+  @IsOptional()
+  @MaxLength(100_000)
+  @Matches(/^\d{1,8}(,\d{1,8})*$/, { message: 'lines must be line numbers separated by commas' })
+  lines?: string;
 }
