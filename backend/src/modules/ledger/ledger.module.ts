@@ -10,6 +10,7 @@ import { TransferCreditsHandler } from './commands/transfer-credits/transfer-cre
 import { OpenAccountOnRegistration } from './event-handlers/open-account-on-registration.handler.js';
 import { AdminCreditsController } from './http/admin-credits.controller.js';
 import { CreditsController } from './http/credits.controller.js';
+import { KnownAccounts } from './infrastructure/known-accounts.js';
 import { LedgerAuditor } from './infrastructure/ledger-auditor.js';
 import { LedgerStore } from './infrastructure/ledger-store.js';
 import { ProjectionRebuilder } from './infrastructure/projection-rebuilder.js';
@@ -41,7 +42,7 @@ const queryHandlers = [
   AuditLedgerHandler,
 ];
 const eventHandlers = [OpenAccountOnRegistration];
-const infrastructure = [LedgerStore, LedgerAuditor, ProjectionRebuilder];
+const infrastructure = [LedgerStore, LedgerAuditor, ProjectionRebuilder, KnownAccounts];
 
 /**
  * The credit ledger (design.md §4): depends on shared code only. Needs the database, CQRS and

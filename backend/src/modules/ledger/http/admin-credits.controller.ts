@@ -14,7 +14,6 @@ import { AuditLedgerQuery } from '../queries/audit-ledger/audit-ledger.query.js'
 import { GetBalanceQuery } from '../queries/get-balance/get-balance.query.js';
 import { GetBalancesQuery } from '../queries/get-balances/get-balances.query.js';
 import { balanceInCredits, historyCsv, historyPage } from './credits.controller.js';
-import { KnownAccountPipe } from './known-account.pipe.js';
 import { AdjustBalanceInCreditsDto, BalanceInCreditsDto, HistoryPageInCreditsDto, HistoryQueryDto } from './dtos/credits.dtos.js';
 
 const CLIENT_KEY = /^[\x21-\x7e]{1,120}$/;
@@ -84,7 +83,7 @@ export class AdminCreditsController {
   @ApiOkResponse({ type: BalanceInCreditsDto })
   async adjust(
     @CurrentUser() admin: AuthenticatedUser,
-    @Param('userId', new ParseUUIDPipe(), KnownAccountPipe) userId: string,
+    @Param('userId', new ParseUUIDPipe()) userId: string,
     @Body() body: AdjustBalanceInCreditsDto,
     @Headers('idempotency-key') clientKey?: string,
   ): Promise<BalanceInCreditsDto> {

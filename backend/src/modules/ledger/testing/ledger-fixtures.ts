@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { OpenAccountCommand } from '../commands/open-account/open-account.command.js';
 import { GrantCreditsCommand } from '../commands/grant-credits/grant-credits.command.js';
 import type { LedgerCommandMetadata } from '../commands/ledger-command.js';
 import { AuditLedgerQuery } from '../queries/audit-ledger/audit-ledger.query.js';
@@ -15,12 +16,19 @@ export const meta = (extra: Partial<LedgerCommandMetadata> = {}): LedgerCommandM
 export function ledgerDriver(app: INestApplicationContext) {
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
+  /** A ledger stream of its own, not a member's: opened on purpose, as grants open no unknown account. */
+  const openAccount = async (): Promise<string> => {
+    const accountId = newAccountId();
+    await commands.execute(new OpenAccountCommand({ accountId, ...meta() }));
+    return accountId;
+  };
   return {
     commands,
     queries,
     orm: app.get(MikroORM),
+    openAccount,
     async fundedAccount(cents: number): Promise<string> {
-      const accountId = newAccountId();
+      const accountId = await openAccount();
       await commands.execute(new GrantCreditsCommand({ accountId, amountCents: cents, ...meta() }));
       return accountId;
     },

@@ -5,6 +5,7 @@ import { decide } from '../../domain/credit-account.decider.js';
 import { LedgerEventType as T } from '../../domain/credit-account.events.js';
 import { contextOf } from '../../events/event-context.js';
 import { CreditsAdjusted } from '../../events/ledger.events.js';
+import { KnownAccounts } from '../../infrastructure/known-accounts.js';
 import { LedgerStore } from '../../infrastructure/ledger-store.js';
 import { accountIdOf, normaliseMetadata } from '../ledger-command.js';
 import { AdjustBalanceCommand } from './adjust-balance.command.js';
@@ -14,12 +15,16 @@ export const ADJUSTMENT_REASON_REQUIRED = ADJUSTMENT_MESSAGES.reasonRequired;
 
 @CommandHandler(AdjustBalanceCommand)
 export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceCommand> {
-  constructor(private readonly store: LedgerStore) {}
+  constructor(
+    private readonly store: LedgerStore,
+    private readonly accounts: KnownAccounts,
+  ) {}
 
   async execute({ input }: AdjustBalanceCommand) {
     const accountId = accountIdOf(input.accountId);
     const metadata = normaliseMetadata(input);
     if (!metadata.reason) throw ValidationFailedError.of('reason', ADJUSTMENT_REASON_REQUIRED);
+    await this.accounts.assertKnown(accountId);
     const { newBalanceCents } = input;
     return this.store.append({
       accountIds: [accountId],
