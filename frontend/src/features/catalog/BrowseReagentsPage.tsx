@@ -1,8 +1,9 @@
-import { ClearOutlined, FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Result, Select, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useIsCompact } from '../../shared/lib/useMediaQuery';
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Select } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
+import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
+import { ListEmpty, ListError, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
 import { toast } from '../../shared/ui/toast';
 import { useBrowseReagentsInfiniteQuery, useCountReagentsQuery, useGetLocationsQuery, type ReagentFilter } from './catalogApi';
 import { ReagentCard } from './components/ReagentCard';
@@ -12,7 +13,6 @@ import './catalog.css';
 export const NO_REAGENTS_FOUND = 'No reagents found';
 export const ERROR_LOADING_REAGENTS = 'Error loading reagents';
 export const LOAD_FAILED_TOAST = 'Failed to load reagents. Please try again.';
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = '';
 
 function filterFrom(params: URLSearchParams): ReagentFilter {
@@ -36,41 +36,15 @@ function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
 
 /** /reagents (spec §2 "Browse Reagents"): server-side search and filters, keyset pages. */
 export function BrowseReagentsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter: update, clearFilter } = useUrlFilter();
   const filter = useMemo(() => filterFrom(params), [params]);
-  const [searchText, setSearchText] = useState(filter.search);
-  const compact = useIsCompact();
-  const [filtersShown, setFiltersShown] = useState(false);
+  const [searchText, setSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
+  const filtersPanel = useFiltersPanel();
 
   const { categories, isLoading: categoriesLoading } = useCategories();
   const locations = useGetLocationsQuery();
   const list = useBrowseReagentsInfiniteQuery(filter);
   const count = useCountReagentsQuery(filter);
-
-  const update = (changes: Partial<Record<keyof ReagentFilter, string>>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  useEffect(() => {
-    if (searchText.trim() === filter.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchText.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` only wraps setParams
-  }, [searchText, filter.search]);
-
-  useEffect(() => {
-    setSearchText((current) => (current.trim() === filter.search.trim() ? current : filter.search));
-  }, [filter.search]);
 
   useEffect(() => {
     if (list.isError) toast.error(LOAD_FAILED_TOAST);
@@ -88,7 +62,7 @@ export function BrowseReagentsPage() {
   const filtering = Boolean(filter.search.trim() || filter.category || filter.location);
   const clearFilters = () => {
     setSearchText('');
-    setParams(new URLSearchParams(), { replace: true });
+    clearFilter();
   };
   const refresh = () => {
     void list.refetch();
@@ -104,35 +78,14 @@ export function BrowseReagentsPage() {
 
   let content;
   if (list.isLoading || (list.isFetching && !list.data)) {
-    content = (
-      <div className="catalog-status" role="status">
-        <Spin size="large" />
-        <p>Loading reagents...</p>
-      </div>
-    );
+    content = <ListLoading text="Loading reagents..." />;
   } else if (list.isError && !list.data) {
-    content = (
-      <Result
-        status="error"
-        title={<h2 className="result-title">{ERROR_LOADING_REAGENTS}</h2>}
-        subTitle={LOAD_FAILED_TOAST}
-        extra={
-          <Button type="primary" onClick={refresh}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+    content = <ListError title={ERROR_LOADING_REAGENTS} detail={LOAD_FAILED_TOAST} onRetry={refresh} />;
   } else if (reagents.length === 0) {
     content = (
-      <Empty
-        className="catalog-empty"
-        description={
-          <>
-            <h2 className="catalog-empty__title">{NO_REAGENTS_FOUND}</h2>
-            <p>{filtering ? 'Try adjusting your search or filters.' : 'No reagents have been listed yet.'}</p>
-          </>
-        }
+      <ListEmpty
+        title={NO_REAGENTS_FOUND}
+        hint={filtering ? 'Try adjusting your search or filters.' : 'No reagents have been listed yet.'}
       />
     );
   } else {
@@ -143,93 +96,60 @@ export function BrowseReagentsPage() {
             <ReagentCard key={reagent.id} reagent={reagent} />
           ))}
         </ul>
-        <div ref={sentinel} className="reagent-grid__more">
-          {hasNextPage ? (
-            <Button onClick={loadMore} loading={isFetchingNextPage}>
-              Load more
-            </Button>
-          ) : null}
-        </div>
+        <LoadMore hasMore={Boolean(hasNextPage)} loading={isFetchingNextPage} onLoad={loadMore} sentinel={sentinel} />
       </>
     );
   }
 
-  const filtersVisible = !compact || filtersShown;
+  const filters = (
+    <>
+      <FilterLabel htmlFor="reagent-search">Search</FilterLabel>
+      <Input
+        id="reagent-search"
+        allowClear
+        prefix={<SearchOutlined aria-hidden="true" />}
+        placeholder="Name, catalog number, description..."
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        maxLength={200}
+      />
+      <FilterLabel htmlFor="reagent-category">Category</FilterLabel>
+      <Select<string>
+        id="reagent-category"
+        value={filter.category}
+        onChange={(category) => update({ category })}
+        options={[{ value: ALL, label: 'All Categories' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+        loading={categoriesLoading}
+      />
+      <FilterLabel htmlFor="reagent-location">Location</FilterLabel>
+      <Select<string>
+        id="reagent-location"
+        value={filter.location}
+        onChange={(location) => update({ location })}
+        options={locationOptions}
+        loading={locations.isLoading}
+        showSearch={{ optionFilterProp: 'label' }}
+      />
+      <Button icon={<ClearOutlined aria-hidden="true" />} onClick={clearFilters} disabled={!filtering && searchText === ''} block>
+        Clear Filters
+      </Button>
+    </>
+  );
 
   return (
     <main className="page page--wide">
-      <header className="page-header catalog-header">
-        <div>
-          <Typography.Title level={1}>Browse Reagents</Typography.Title>
-          <Typography.Paragraph type="secondary">Find reagents other labs are ready to swap.</Typography.Paragraph>
-        </div>
-        <div className="catalog-header__actions">
-          {compact ? (
-            <Button
-              icon={<FilterOutlined aria-hidden="true" />}
-              onClick={() => setFiltersShown((shown) => !shown)}
-              aria-expanded={filtersShown}
-            >
-              {filtersShown ? 'Hide Filters' : 'Show Filters'}
-            </Button>
-          ) : null}
-          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={refresh} loading={list.isFetching && !list.isFetchingNextPage}>
-            Refresh
-          </Button>
-        </div>
-      </header>
-
-      <div className="catalog-layout">
-        {filtersVisible ? (
-          <aside className="catalog-filters" aria-label="Filters">
-            <label className="catalog-filters__label" htmlFor="reagent-search">
-              Search
-            </label>
-            <Input
-              id="reagent-search"
-              allowClear
-              prefix={<SearchOutlined aria-hidden="true" />}
-              placeholder="Name, catalog number, description..."
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              maxLength={200}
-            />
-            <label className="catalog-filters__label" htmlFor="reagent-category">
-              Category
-            </label>
-            <Select<string>
-              id="reagent-category"
-              value={filter.category}
-              onChange={(category) => update({ category })}
-              options={[{ value: ALL, label: 'All Categories' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
-              loading={categoriesLoading}
-            />
-            <label className="catalog-filters__label" htmlFor="reagent-location">
-              Location
-            </label>
-            <Select<string>
-              id="reagent-location"
-              value={filter.location}
-              onChange={(location) => update({ location })}
-              options={locationOptions}
-              loading={locations.isLoading}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-            <Button icon={<ClearOutlined aria-hidden="true" />} onClick={clearFilters} disabled={!filtering && searchText === ''} block>
-              Clear Filters
-            </Button>
-          </aside>
+      <BrowseHeader title="Browse Reagents" lead="Find reagents other labs are ready to swap.">
+        {filtersPanel.toggle}
+        <RefreshButton onClick={refresh} loading={list.isFetching && !list.isFetchingNextPage} />
+      </BrowseHeader>
+      <BrowseLayout filters={filtersPanel.visible ? filters : null} sticky>
+        {count.data && !list.isError ? (
+          <p className="browse-count" aria-live="polite">
+            {showingText(count.data.total)}
+          </p>
         ) : null}
-
-        <section className="catalog-results" aria-label="Results">
-          {count.data && !list.isError ? (
-            <p className="catalog-count" aria-live="polite">
-              {showingText(count.data.total)}
-            </p>
-          ) : null}
-          {content}
-        </section>
-      </div>
+        {content}
+      </BrowseLayout>
     </main>
   );
 }

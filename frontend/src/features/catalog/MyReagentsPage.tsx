@@ -1,6 +1,6 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { CATALOG_MESSAGES } from '@reagentswap/contracts';
-import { Alert, Badge, Button, Empty, Spin, Tabs, Typography } from 'antd';
+import { Alert, Badge, Empty, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,6 +8,8 @@ import { getApiErrorInfo } from '../../shared/api/problem';
 import { useIsCompact } from '../../shared/lib/useMediaQuery';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { BrowseHeader, RefreshButton } from '../../shared/ui/browse/BrowseLayout';
+import { ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
 import { toast } from '../../shared/ui/toast';
 import {
   invalidateMyReagents,
@@ -61,12 +63,7 @@ function ReagentList({ tab, ready, onError }: { tab: MyReagentsTab; ready: boole
 
   const reagents = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (!ready || list.isLoading) {
-    return (
-      <div className="catalog-status" role="status">
-        <Spin size="large" />
-        <p>Loading your reagents...</p>
-      </div>
-    );
+    return <ListLoading text="Loading your reagents..." />;
   }
   if (list.isError && !list.data) return null;
   if (reagents.length === 0) {
@@ -93,13 +90,7 @@ function ReagentList({ tab, ready, onError }: { tab: MyReagentsTab; ready: boole
           />
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="reagent-grid__more">
-          <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
     </>
   );
 }
@@ -159,17 +150,12 @@ export function MyReagentsPage() {
   const total = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   return (
     <main className="page">
-      <header className="page-header catalog-header">
-        <Typography.Title level={1}>My Reagents</Typography.Title>
-        <div className="catalog-header__actions">
-          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={refresh} loading={counts.isFetching && ready}>
-            Refresh
-          </Button>
-          <ButtonLink type="primary" to="/reagents/new" icon={<PlusOutlined aria-hidden="true" />}>
-            Upload Reagent
-          </ButtonLink>
-        </div>
-      </header>
+      <BrowseHeader title="My Reagents">
+        <RefreshButton onClick={refresh} loading={counts.isFetching && ready} />
+        <ButtonLink type="primary" to="/reagents/new" icon={<PlusOutlined aria-hidden="true" />}>
+          Upload Reagent
+        </ButtonLink>
+      </BrowseHeader>
       {failed ? <Alert type="error" showIcon message={MY_REAGENTS_MESSAGES.loadFailedBanner} className="catalog-banner" /> : null}
       <Tabs
         activeKey={tab}

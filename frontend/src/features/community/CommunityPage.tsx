@@ -1,10 +1,12 @@
 import { ArrowLeftOutlined, ClearOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
 import { COMMUNITY_SEARCH_MAX_LENGTH } from '@reagentswap/contracts';
-import { Button, Empty, Input, Pagination, Result, Select, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Input, Pagination, Select, Spin, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
+import { ListEmpty, ListError, ListLoading } from '../../shared/ui/browse/ListStates';
 import { toast } from '../../shared/ui/toast';
 import {
   ALL_COUNTRIES,
@@ -18,7 +20,6 @@ import { MemberCard } from './components/MemberCard';
 import './community.css';
 
 export const COMMUNITY_PAGE_SIZE = 24;
-export const SEARCH_DEBOUNCE_MS = 300;
 export const COMMUNITY_LOAD_FAILED = 'Failed to load community profiles';
 
 /** The filter lives in the URL (?search=&country=&university=&expertise=&page=), so it survives
@@ -44,41 +45,20 @@ function optionsOf(values: string[] | undefined, allValue: string, allLabel: str
 
 export function CommunityPage() {
   const user = useAppSelector(selectCurrentUser);
-  const [params, setParams] = useSearchParams();
+  const {
+    params,
+    setParams,
+    setFilter: update,
+    clearFilter,
+  } = useUrlFilter({
+    unsetValues: [ALL_COUNTRIES, ALL_UNIVERSITIES, ALL_EXPERTISE],
+    resetKeys: ['page'],
+  });
   const filter = useMemo(() => filterFrom(params), [params]);
-  const [searchText, setSearchText] = useState(filter.search);
+  const [searchText, setSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
 
   const filters = useGetCommunityFiltersQuery();
   const list = useListCommunityQuery(filter);
-
-  const update = (changes: Partial<Record<'search' | 'country' | 'university' | 'expertise', string>>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          const isAll = value === '' || value === ALL_COUNTRIES || value === ALL_UNIVERSITIES || value === ALL_EXPERTISE;
-          if (isAll) next.delete(key);
-          else next.set(key, value);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // Debounced search: the URL (and so the query) follows the box once typing pauses.
-  useEffect(() => {
-    if (searchText.trim() === filter.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchText.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` only wraps setParams
-  }, [searchText, filter.search]);
-
-  // Back/forward to another filter: the box shows that filter's search text.
-  useEffect(() => {
-    setSearchText((current) => (current.trim() === filter.search.trim() ? current : filter.search));
-  }, [filter.search]);
 
   useEffect(() => {
     if (list.isError) toast.error(COMMUNITY_LOAD_FAILED);
@@ -92,7 +72,7 @@ export function CommunityPage() {
 
   const clearFilters = () => {
     setSearchText('');
-    setParams(new URLSearchParams(), { replace: true });
+    clearFilter();
   };
 
   const goToPage = (page: number) => {
@@ -108,36 +88,18 @@ export function CommunityPage() {
   const data = list.data;
   let content;
   if (list.isLoading || (list.isFetching && !data)) {
-    content = (
-      <div className="community-status" role="status">
-        <Spin size="large" />
-        <p>Loading community...</p>
-      </div>
-    );
+    content = <ListLoading text="Loading community..." />;
   } else if (list.isError && !data) {
     content = (
-      <Result
-        status="error"
-        title={<h2 className="result-title">{COMMUNITY_LOAD_FAILED}</h2>}
-        subTitle="Please check your connection and try again."
-        extra={
-          <Button type="primary" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
+      <ListError title={COMMUNITY_LOAD_FAILED} detail="Please check your connection and try again." onRetry={() => void list.refetch()} />
     );
   } else if (!data || data.items.length === 0) {
     content = (
-      <Empty
+      <ListEmpty
         className="community-empty"
         image={<TeamOutlined className="community-empty__icon" aria-hidden="true" />}
-        description={
-          <>
-            <h2 className="community-empty__title">No users found</h2>
-            <p>{filtering ? 'Try adjusting your filters to see more results' : 'There are no users in the community yet.'}</p>
-          </>
-        }
+        title="No users found"
+        hint={filtering ? 'Try adjusting your filters to see more results' : 'There are no users in the community yet.'}
       />
     );
   } else {

@@ -1,5 +1,5 @@
 import { REQUEST_MESSAGES } from '@reagentswap/contracts';
-import { Button, Card, Result, Spin, Typography } from 'antd';
+import { Button, Card, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { useCategories } from '../catalog';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { toast } from '../../shared/ui/toast';
+import { ListLoading } from '../../shared/ui/browse/ListStates';
 import { RequestForm, requestFormValues, toRequestBody, type RequestFormValues } from './components/RequestForm';
 import { useEditReagentRequestMutation, useGetReagentRequestQuery } from './requestsApi';
 import './requests.css';
@@ -29,9 +30,8 @@ export function EditReagentRequestPage() {
   if (notRequester) return <Navigate to="/reagent-requests" replace />;
   if (request.isLoading) {
     return (
-      <main className="page requests-status" role="status">
-        <Spin size="large" />
-        <p>Loading request...</p>
+      <main className="page">
+        <ListLoading text="Loading request..." />
       </main>
     );
   }

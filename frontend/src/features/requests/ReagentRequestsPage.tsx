@@ -1,19 +1,19 @@
-import { ClearOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { REQUEST_MESSAGES, type ReagentRequestView } from '@reagentswap/contracts';
-import { Button, Empty, Input, Result, Select, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Input, Select } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useCategories } from '../catalog';
-import { useIsCompact } from '../../shared/lib/useMediaQuery';
+import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
+import { ListEmpty, ListError, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
 import { toast } from '../../shared/ui/toast';
 import { RequestCard } from './components/RequestCard';
 import { useDeleteReagentRequestMutation, useListReagentRequestsInfiniteQuery, type RequestFilter } from './requestsApi';
 import './requests.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = '';
 
 function filterFrom(params: URLSearchParams): RequestFilter {
@@ -22,38 +22,15 @@ function filterFrom(params: URLSearchParams): RequestFilter {
 
 /** /reagent-requests (spec §2 "Requested Reagents"): search and filters, cards, keyset pages. */
 export function ReagentRequestsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter: update, clearFilter } = useUrlFilter();
   const filter = useMemo(() => filterFrom(params), [params]);
-  const [searchText, setSearchText] = useState(filter.search);
-  const [locationText, setLocationText] = useState(filter.location);
-  const compact = useIsCompact();
-  const [filtersShown, setFiltersShown] = useState(false);
+  const [searchText, setSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
+  const [locationText, setLocationText] = useDebouncedFilterText(filter.location, (location) => update({ location }));
+  const filtersPanel = useFiltersPanel();
   const me = useAppSelector(selectCurrentUser);
   const { categories, isLoading: categoriesLoading } = useCategories();
   const list = useListReagentRequestsInfiniteQuery(filter);
   const [deleteRequest, deletion] = useDeleteReagentRequestMutation();
-
-  const update = (changes: Partial<RequestFilter>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // Typing settles for a moment before the list is asked again.
-  useEffect(() => {
-    if (searchText.trim() === filter.search.trim() && locationText.trim() === filter.location.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchText.trim(), location: locationText.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` only wraps setParams
-  }, [searchText, locationText, filter.search, filter.location]);
 
   useEffect(() => {
     if (list.isError) toast.error(REQUEST_MESSAGES.loadFailed);
@@ -63,7 +40,7 @@ export function ReagentRequestsPage() {
   const clearFilters = () => {
     setSearchText('');
     setLocationText('');
-    setParams(new URLSearchParams(), { replace: true });
+    clearFilter();
   };
   const refresh = () => void list.refetch();
 
@@ -79,34 +56,14 @@ export function ReagentRequestsPage() {
   const requests = list.data?.pages.flatMap((page) => page.items) ?? [];
   let content;
   if (list.isLoading || (list.isFetching && !list.data)) {
-    content = (
-      <div className="requests-status" role="status">
-        <Spin size="large" />
-        <p>Loading reagent requests...</p>
-      </div>
-    );
+    content = <ListLoading text="Loading reagent requests..." />;
   } else if (list.isError && !list.data) {
-    content = (
-      <Result
-        status="error"
-        title={<h2 className="result-title">{REQUEST_MESSAGES.loadFailed}</h2>}
-        extra={
-          <Button type="primary" onClick={refresh}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+    content = <ListError title={REQUEST_MESSAGES.loadFailed} onRetry={refresh} />;
   } else if (requests.length === 0) {
     content = (
-      <Empty
-        className="requests-empty"
-        description={
-          <>
-            <h2 className="requests-empty__title">{REQUEST_MESSAGES.empty}</h2>
-            <p>{filtering ? 'Try adjusting your search or filters.' : 'Nobody has asked for a reagent yet.'}</p>
-          </>
-        }
+      <ListEmpty
+        title={REQUEST_MESSAGES.empty}
+        hint={filtering ? 'Try adjusting your search or filters.' : 'Nobody has asked for a reagent yet.'}
       />
     );
   } else {
@@ -123,93 +80,61 @@ export function ReagentRequestsPage() {
             />
           ))}
         </ul>
-        {list.hasNextPage ? (
-          <div className="request-grid__more">
-            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              Load more
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
       </>
     );
   }
 
-  const filtersVisible = !compact || filtersShown;
+  const filters = (
+    <>
+      <FilterLabel htmlFor="request-search">Search</FilterLabel>
+      <Input
+        id="request-search"
+        allowClear
+        prefix={<SearchOutlined aria-hidden="true" />}
+        placeholder="Name, catalog number, description..."
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        maxLength={200}
+      />
+      <FilterLabel htmlFor="request-category">Category</FilterLabel>
+      <Select<string>
+        id="request-category"
+        value={filter.category}
+        onChange={(category) => update({ category })}
+        options={[{ value: ALL, label: 'All Categories' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+        loading={categoriesLoading}
+      />
+      <FilterLabel htmlFor="request-location">Location</FilterLabel>
+      <Input
+        id="request-location"
+        allowClear
+        placeholder="City or country"
+        value={locationText}
+        onChange={(event) => setLocationText(event.target.value)}
+        maxLength={100}
+      />
+      <Button
+        icon={<ClearOutlined aria-hidden="true" />}
+        onClick={clearFilters}
+        disabled={!filtering && !searchText && !locationText}
+        block
+      >
+        Clear Filters
+      </Button>
+    </>
+  );
+
   return (
     <main className="page page--wide">
-      <header className="page-header requests-header">
-        <div>
-          <Typography.Title level={1}>Requested Reagents</Typography.Title>
-          <Typography.Paragraph type="secondary">Reagents other labs are looking for. Have one? Contact them.</Typography.Paragraph>
-        </div>
-        <div className="requests-header__actions">
-          {compact ? (
-            <Button
-              icon={<FilterOutlined aria-hidden="true" />}
-              onClick={() => setFiltersShown((shown) => !shown)}
-              aria-expanded={filtersShown}
-            >
-              {filtersShown ? 'Hide Filters' : 'Show Filters'}
-            </Button>
-          ) : null}
-          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={refresh} loading={list.isFetching && !list.isFetchingNextPage}>
-            Refresh
-          </Button>
-          <ButtonLink type="primary" icon={<PlusOutlined aria-hidden="true" />} to="/request-reagent">
-            Request Reagent
-          </ButtonLink>
-        </div>
-      </header>
-      <div className="requests-layout">
-        {filtersVisible ? (
-          <aside className="requests-filters" aria-label="Filters">
-            <label className="requests-filters__label" htmlFor="request-search">
-              Search
-            </label>
-            <Input
-              id="request-search"
-              allowClear
-              prefix={<SearchOutlined aria-hidden="true" />}
-              placeholder="Name, catalog number, description..."
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              maxLength={200}
-            />
-            <label className="requests-filters__label" htmlFor="request-category">
-              Category
-            </label>
-            <Select<string>
-              id="request-category"
-              value={filter.category}
-              onChange={(category) => update({ category })}
-              options={[{ value: ALL, label: 'All Categories' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
-              loading={categoriesLoading}
-            />
-            <label className="requests-filters__label" htmlFor="request-location">
-              Location
-            </label>
-            <Input
-              id="request-location"
-              allowClear
-              placeholder="City or country"
-              value={locationText}
-              onChange={(event) => setLocationText(event.target.value)}
-              maxLength={100}
-            />
-            <Button
-              icon={<ClearOutlined aria-hidden="true" />}
-              onClick={clearFilters}
-              disabled={!filtering && !searchText && !locationText}
-              block
-            >
-              Clear Filters
-            </Button>
-          </aside>
-        ) : null}
-        <section className="requests-results" aria-label="Results">
-          {content}
-        </section>
-      </div>
+      <BrowseHeader title="Requested Reagents" lead="Reagents other labs are looking for. Have one? Contact them.">
+        {filtersPanel.toggle}
+        <RefreshButton onClick={refresh} loading={list.isFetching && !list.isFetchingNextPage} />
+        <ButtonLink type="primary" icon={<PlusOutlined aria-hidden="true" />} to="/request-reagent">
+          Request Reagent
+        </ButtonLink>
+      </BrowseHeader>
+      <BrowseLayout filters={filtersPanel.visible ? filters : null}>{content}</BrowseLayout>
     </main>
   );
 }
