@@ -201,12 +201,14 @@ test.describe('catalog', () => {
     const { page } = await memberPage(browser, owner);
     const batch = tag();
     const rows = Array.from({ length: 50 }, (_, i) => {
-      const line = i + 2; // the header is line 1
+      const line = i + 2; // the record number (the header is record 1)
       if (line === 11 || line === 26) return `,NONAME-${line},chemicals,,1,g,,1`;
       if (line === 41) return `"Row ${line} ${batch}",CAT-${line},unobtainium,,1,g,,1`;
       return `"Reagent ${line}, ${batch}",CAT-${line},${i % 2 ? 'Enzymes' : 'chemicals'},"multi
 line",${line},mL,4 °C,1`;
     });
+    /** The physical line record n starts on: good rows span two (a line break inside their quoted description). */
+    const lineOf = (record: number) => 2 + rows.slice(0, record - 2).reduce((lines, row) => lines + row.split('\n').length, 0);
     const csv = `\uFEFFname,catalogue_number,category_id,description,amount,amount_unit,storage_conditions,number_of_packages\r\n${rows.join('\r\n')}\r\n`;
 
     await page.goto('/reagents/new');
@@ -222,14 +224,23 @@ line",${line},mL,4 °C,1`;
     await expect(page.getByText('3 reagents failed to upload').first()).toBeVisible();
     const failures = dialog.getByRole('list', { name: 'Rows that failed' }).getByRole('listitem');
     await expect(failures).toHaveCount(3);
-    await expect(failures.nth(0)).toContainText("Line 11 Missing required field 'name' for a reagent entry");
-    await expect(failures.nth(1)).toContainText('Line 26');
-    await expect(failures.nth(2)).toContainText(`Line 41 Row 41 ${batch}:`);
+    await expect(failures.nth(0)).toContainText(`Line ${lineOf(11)} Missing required field 'name' for a reagent entry`);
+    await expect(failures.nth(1)).toContainText(`Line ${lineOf(26)} `);
+    await expect(failures.nth(2)).toContainText(`Line ${lineOf(41)} Row 41 ${batch}:`);
     await expect(failures.nth(2)).toContainText('unobtainium');
+
+    // The same file again: the 47 rows are skipped as duplicates, until 'Import anyway' imports just those.
+    await dialog.getByRole('button', { name: 'Upload Reagents' }).click();
+    const skipped = dialog.getByRole('list', { name: 'Rows skipped as duplicates' }).getByRole('listitem');
+    await expect(skipped).toHaveCount(47);
+    await expect(skipped.first()).toContainText('Line 2 ');
+    await dialog.getByRole('button', { name: 'Import anyway' }).click();
+    await expect(dialog.getByText('Successfully uploaded 47 reagents!')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Rows skipped as duplicates' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/my-reagents');
-    await expect(page.getByRole('tab', { name: 'Available (47)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Available (94)' })).toBeVisible();
     await page.context().close();
   });
 
@@ -252,6 +263,19 @@ line",${line},mL,4 °C,1`;
 
     await page.goto('/reagents');
     await expect(page).toHaveURL(pathIs('/login'));
+
+    // Upload and My Reagents show the spec's login prompt in place (§2, §4) rather than redirecting.
+    for (const [path, message] of [
+      ['/reagents/new', 'You must be logged in to upload reagents'],
+      ['/upload', 'You must be logged in to upload reagents'],
+      ['/my-reagents', 'Please log in to view your reagents'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Not Logged In' })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+      await expect(page).toHaveURL(pathIs(path));
+    }
 
     await page.goto('/reagents/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Reagent Not Found' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from '@reagentswap/contracts';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AdminPage, FinancePage, MemberCreditsPage } from '../features/admin';
@@ -59,6 +60,9 @@ function guard(access: Access, element: ReactNode): ReactNode {
   }
 }
 
+/** Member pages whose spec shows guests an in-page login prompt with `message` rather than sending them to /login. */
+const promptGuests = (message: string, element: ReactNode): ReactNode => <RequireAuth guestPrompt={message}>{element}</RequireAuth>;
+
 const plannedRoutes: RouteObject[] = PLANNED_ROUTES.map(({ path, title, access }) => ({
   path,
   handle: { title } satisfies RouteHandle,
@@ -113,14 +117,27 @@ const routes: RouteObject[] = [
         element: guard('member', <PublicProfilePage />),
         handle: { title: 'Public Profile' },
       },
-      // The catalog (issue 8). A reagent's page is a shareable link: guests see it too (spec §2, §6).
+      // The catalog (issue 8). A reagent's page is a shareable link: guests see it too (spec §2, §6);
+      // upload and My Reagents show guests the spec's login prompt in place (§2, §4).
       { path: '/reagents', element: guard('member', <BrowseReagentsPage />), handle: { title: 'Browse Reagents' } },
-      { path: '/reagents/new', element: guard('member', <NewReagentPage />), handle: { title: 'New Reagent' } },
-      { path: '/upload', element: guard('member', <NewReagentPage />), handle: { title: 'New Reagent' } },
+      {
+        path: '/reagents/new',
+        element: promptGuests(CATALOG_MESSAGES.signedOutUpload, <NewReagentPage />),
+        handle: { title: 'New Reagent' },
+      },
+      {
+        path: '/upload',
+        element: promptGuests(CATALOG_MESSAGES.signedOutUpload, <NewReagentPage />),
+        handle: { title: 'New Reagent' },
+      },
       { path: '/reagents/:id', element: <ReagentDetailPage />, handle: { title: 'Reagent Details' } },
       { path: '/reagents/:id/edit', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
       { path: '/reagents/edit/:id', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
-      { path: '/my-reagents', element: guard('member', <MyReagentsPage />), handle: { title: 'My Reagents' } },
+      {
+        path: '/my-reagents',
+        element: promptGuests(CATALOG_MESSAGES.signInToViewMine, <MyReagentsPage />),
+        handle: { title: 'My Reagents' },
+      },
       // Reagent requests (issue 8). Request a Reagent shows guests a login prompt itself (spec §2).
       { path: '/reagent-requests', element: guard('member', <ReagentRequestsPage />), handle: { title: 'Requested Reagents' } },
       { path: '/reagent-requests/new', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },

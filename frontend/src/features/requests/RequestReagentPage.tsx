@@ -3,10 +3,10 @@ import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { AuthLoadingScreen, NotLoggedIn, RequireAuth } from '../auth';
+import { RequireAuth } from '../auth';
 import { useCategories } from '../catalog';
 import { getApiErrorInfo } from '../../shared/api/problem';
-import { selectCurrentUser, selectSessionStatus } from '../../shared/session/sessionSlice';
+import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { toast } from '../../shared/ui/toast';
 import { RequestForm, blankRequestForm, toRequestBody, type RequestFormValues } from './components/RequestForm';
 import { useCreateReagentRequestMutation } from './requestsApi';
@@ -60,17 +60,8 @@ function RequestReagentForm() {
 
 /** /request-reagent and /reagent-requests/new: a login prompt for guests (spec §2), the form for members. */
 export function RequestReagentPage() {
-  const status = useAppSelector(selectSessionStatus);
-  if (status === 'restoring') return <AuthLoadingScreen />;
-  if (status === 'guest') {
-    return (
-      <main className="page">
-        <NotLoggedIn message={REQUEST_MESSAGES.signInToSubmit} />
-      </main>
-    );
-  }
   return (
-    <RequireAuth>
+    <RequireAuth guestPrompt={REQUEST_MESSAGES.signInToSubmit}>
       <RequestReagentForm />
     </RequireAuth>
   );

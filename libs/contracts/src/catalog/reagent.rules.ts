@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../shared/problem.js';
+import { REAGENT_FIELD_LIMITS, tooLong } from '../shared/reagent-fields.js';
 
 /**
  * The catalog's rules and messages (spec §5 "Upload form", "Edit reagent", "Bulk CSV"; §8; §9),
@@ -8,6 +9,8 @@ import type { FieldProblem } from '../shared/problem.js';
 export const CATALOG_MESSAGES = {
   signedOutUpload: 'You must be logged in to upload reagents',
   signedOutMine: 'You must be logged in to view your reagents',
+  /** My Reagents' own login prompt (spec §4 "My Reagents"); signedOutMine is the API's refusal (§8). */
+  signInToViewMine: 'Please log in to view your reagents',
   nameRequired: 'Reagent name is required',
   catalogNumberRequired: 'Catalog number is required',
   categoryRequired: 'Category is required',
@@ -27,18 +30,8 @@ export const CATALOG_MESSAGES = {
   updated: 'Reagent updated successfully',
 } as const;
 
-/** Longest accepted text per field; the database checks the same bounds. */
-export const REAGENT_LIMITS = {
-  name: 200,
-  catalogueNumber: 100,
-  description: 5000,
-  storageConditions: 500,
-  amountUnit: 20,
-  city: 100,
-  country: 100,
-  maxAmount: 999_999_999_999,
-  maxPackages: 1_000_000,
-} as const;
+/** Longest accepted text per field (shared with reagent requests); the database checks the same bounds. */
+export const REAGENT_LIMITS = REAGENT_FIELD_LIMITS;
 
 /** Units of the upload form, and the extra ones the edit and request forms allow (spec §5). */
 export const UPLOAD_UNITS = ['g', 'mg', 'µg', 'kg', 'L', 'mL', 'µL'] as const;
@@ -138,11 +131,6 @@ export interface ReagentDraft {
   city: string | null;
   country: string | null;
 }
-
-const tooLong = (field: string, label: string, max: number): FieldProblem => ({
-  field,
-  message: `${label} must be at most ${max} characters`,
-});
 
 /**
  * Spec §5: number_of_packages is "parsed as integer, default 1", as parseInt would: '3 boxes' → 3,
