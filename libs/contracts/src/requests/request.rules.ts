@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../shared/problem.js';
+import { REAGENT_FIELD_LIMITS, tooLong } from '../shared/reagent-fields.js';
 import { cleanCatalogText, EDIT_UNITS } from '../catalog/reagent.rules.js';
 
 /**
@@ -25,18 +26,8 @@ export const REQUEST_MESSAGES = {
   deleted: 'Reagent request deleted',
 } as const;
 
-/** Longest accepted text per field; the database checks the same bounds. */
-export const REQUEST_LIMITS = {
-  name: 200,
-  catalogueNumber: 100,
-  description: 5000,
-  storageConditions: 500,
-  amountUnit: 20,
-  city: 100,
-  country: 100,
-  maxAmount: 999_999_999_999,
-  maxPackages: 1_000_000,
-} as const;
+/** A request's fields are a reagent's: the same bounds (the database checks them too). */
+export const REQUEST_LIMITS = REAGENT_FIELD_LIMITS;
 
 /** The request and edit forms' units (spec §5), plus 'Custom': the member types a unit of their own. */
 export const REQUEST_UNITS = [...EDIT_UNITS, 'Custom'] as const;
@@ -87,11 +78,6 @@ function packagesOf(value: unknown): number | null | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 0 && n <= REQUEST_LIMITS.maxPackages ? n : undefined;
 }
-
-const tooLong = (field: string, label: string, max: number): FieldProblem => ({
-  field,
-  message: `${label} must be at most ${max} characters`,
-});
 
 /** Applies the spec's rules to a create or an edit (the same fields and rules on both). */
 export function validateReagentRequest(input: ReagentRequestInput): { draft: ReagentRequestDraft; problems: FieldProblem[] } {
