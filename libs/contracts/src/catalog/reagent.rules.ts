@@ -9,6 +9,8 @@ import { REAGENT_FIELD_LIMITS, tooLong } from '../shared/reagent-fields.js';
 export const CATALOG_MESSAGES = {
   signedOutUpload: 'You must be logged in to upload reagents',
   signedOutMine: 'You must be logged in to view your reagents',
+  /** My Reagents' own login prompt (spec §4 "My Reagents"); signedOutMine is the API's refusal (§8). */
+  signInToViewMine: 'Please log in to view your reagents',
   nameRequired: 'Reagent name is required',
   catalogNumberRequired: 'Catalog number is required',
   categoryRequired: 'Category is required',
