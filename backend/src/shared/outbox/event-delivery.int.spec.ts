@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { PAGE_SIZES, PAGING_MESSAGES } from '@reagentswap/contracts';
 import { createTestApp, signedInAccount, type TestApp } from '../../testing/test-app.js';
 import { EventSubscriber, type IntegrationEventHandler } from './event-subscriber.js';
 import { IntegrationEvent, registerIntegrationEvents } from './integration-event.js';
@@ -192,6 +193,20 @@ describe('parked deliveries (admin)', () => {
     await app.t.http().post(`/api/admin/event-deliveries/${parked.id}/retry`).set(bearer(admin.token)).expect(409);
     await app.t.http().post('/api/admin/event-deliveries/999999999999/retry').set(bearer(admin.token)).expect(404);
     await app.t.http().post('/api/admin/event-deliveries/not-an-id/retry').set(bearer(admin.token)).expect(400);
+  });
+
+  it('pages by the shared paging contract (PAGE_SIZES.parkedDeliveries, the same messages as every list)', async () => {
+    const admin = await signedInAccount(app.t, { isAdmin: true });
+    const { maxPageSize, pageSize } = PAGE_SIZES.parkedDeliveries;
+    const page = await app.t.http().get('/api/admin/event-deliveries/parked').set(bearer(admin.token)).expect(200);
+    expect(page.body).toMatchObject({ page: 1, pageSize });
+    const tooBig = await app.t
+      .http()
+      .get('/api/admin/event-deliveries/parked')
+      .query({ pageSize: maxPageSize + 1 })
+      .set(bearer(admin.token))
+      .expect(400);
+    expect(JSON.stringify(tooBig.body)).toContain(PAGING_MESSAGES.pageSizeOutOfRange(maxPageSize));
   });
 
   it('is for admins only', async () => {

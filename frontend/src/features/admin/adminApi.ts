@@ -12,6 +12,7 @@ import type {
   OutboxMailSummary,
   Page,
   PageRequest,
+  ParkedDelivery,
   PendingRegistration,
   RebuildSummary,
   RegistrationDecided,
@@ -33,6 +34,7 @@ export type {
   OutboxMail,
   OutboxMailSummary,
   Page,
+  ParkedDelivery,
   PendingRegistration,
   RebuildSummary,
 } from '@reagentswap/contracts';
@@ -42,17 +44,6 @@ export type PageArgs = PageRequest;
 export interface OutboxArgs extends PageArgs {
   status?: MailStatus;
   to?: string;
-}
-
-/** A delivery an event subscriber failed on its last attempt (ADR 0006): waits for an admin's Retry. */
-export interface ParkedDelivery {
-  id: string;
-  eventType: string;
-  subscriber: string;
-  attempts: number;
-  lastError: string | null;
-  occurredAt: string;
-  parkedAt: string | null;
 }
 
 export interface AdjustCreditsArgs {

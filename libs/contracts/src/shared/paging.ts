@@ -25,6 +25,7 @@ export const PAGE_SIZES = {
   community: { pageSize: 24, maxPageSize: 100 },
   creditHistory: { pageSize: 20, maxPageSize: 100 },
   mailOutbox: { pageSize: 20, maxPageSize: 100 },
+  parkedDeliveries: { pageSize: 20, maxPageSize: 100 },
 } as const satisfies Record<string, PageSizeLimits>;
 
 export const PAGING_MESSAGES = {

@@ -1,28 +1,12 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { PAGE_SIZES, type Page, type ParkedDelivery } from '@reagentswap/contracts';
+import { Matches } from 'class-validator';
 import { AdminOnly } from '../../auth/auth.decorators.js';
-import { ParkedDeliveries, type ParkedDeliveriesPage } from './parked-deliveries.js';
+import { PageQueryDto } from '../../http/page-query.dto.js';
+import { ParkedDeliveries } from './parked-deliveries.js';
 
-const MAX_PAGE_SIZE = 100;
-
-export class ParkedDeliveriesQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  page?: number;
-
-  @ApiPropertyOptional({ description: `Default 20, at most ${MAX_PAGE_SIZE}` })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` })
-  pageSize?: number;
-}
+export class ParkedDeliveriesQueryDto extends PageQueryDto(PAGE_SIZES.parkedDeliveries) {}
 
 export class DeliveryIdParams {
   @ApiProperty({ description: 'The delivery id (a whole number)' })
@@ -39,8 +23,8 @@ export class ParkedDeliveriesController {
   constructor(private readonly parked: ParkedDeliveries) {}
 
   @Get('parked')
-  list(@Query() query: ParkedDeliveriesQueryDto): Promise<ParkedDeliveriesPage> {
-    return this.parked.list(query.page ?? 1, query.pageSize ?? 20);
+  list(@Query() query: ParkedDeliveriesQueryDto): Promise<Page<ParkedDelivery>> {
+    return this.parked.list(query.page ?? 1, query.pageSize ?? PAGE_SIZES.parkedDeliveries.pageSize);
   }
 
   @Post(':id/retry')

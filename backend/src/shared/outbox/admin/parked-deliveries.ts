@@ -1,26 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { Page, ParkedDelivery } from '@reagentswap/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../errors/domain-error.js';
 import { OutboxRelay } from '../outbox-relay.service.js';
-
-/** A delivery that failed its last attempt: one event, one subscriber, waiting for an admin. */
-export interface ParkedDeliveryView {
-  id: string;
-  eventType: string;
-  subscriber: string;
-  attempts: number;
-  /** The error's first line (the full stack is in the server log and the row). */
-  lastError: string | null;
-  occurredAt: string;
-  parkedAt: string | null;
-}
-
-export interface ParkedDeliveriesPage {
-  items: ParkedDeliveryView[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 interface ParkedRow {
   id: string;
@@ -43,7 +25,7 @@ export class ParkedDeliveries {
     private readonly relay: OutboxRelay,
   ) {}
 
-  async list(page: number, pageSize: number): Promise<ParkedDeliveriesPage> {
+  async list(page: number, pageSize: number): Promise<Page<ParkedDelivery>> {
     const em = this.orm.em.fork();
     const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from event_deliveries where status = 'parked'`);
     const rows = await em.execute<ParkedRow[]>(
@@ -74,7 +56,7 @@ export class ParkedDeliveries {
   }
 }
 
-const toView = (row: ParkedRow): ParkedDeliveryView => ({
+const toView = (row: ParkedRow): ParkedDelivery => ({
   id: String(row.id),
   eventType: row.event_type,
   subscriber: row.subscriber,
