@@ -5,6 +5,7 @@ import { retryDelayMs, shouldPark, type DeliveryRetryPolicy } from './delivery-r
 import type { IntegrationEventHandler } from './event-subscriber.js';
 import { reviveForDelivery } from './integration-event.js';
 import { SubscriberRegistry } from './subscriber-registry.js';
+import { SubscriberRetirement } from './subscriber-retirement.js';
 
 const POLL_MS = 1000;
 const FAN_OUT_BATCH = 200;
@@ -34,7 +35,8 @@ interface ClaimedDelivery {
  *      a crash anywhere leaves the delivery pending, to be run again, never half done.
  *
  * A failure records the error and the next attempt time (exponential back-off); after the last
- * attempt the delivery is parked until an admin retries it.
+ * attempt the delivery is parked until an admin retries it. Subscribers removed from the code are
+ * retired after a week unseen, their pending deliveries parked (SubscriberRetirement).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -49,6 +51,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly orm: MikroORM,
     private readonly subscribers: SubscriberRegistry,
+    private readonly retirement: SubscriberRetirement,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.retry = { attempts: config.EVENT_DELIVERY_ATTEMPTS, backoffMs: config.EVENT_DELIVERY_BACKOFF_MS };
@@ -99,6 +102,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Fans out every undispatched row and runs every due delivery of this process; resolves when done (tests await this). */
   async drain(): Promise<void> {
+    await this.retirement.runIfDue();
     let fanned: number;
     do {
       fanned = await this.fanOut();
