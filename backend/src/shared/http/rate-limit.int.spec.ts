@@ -57,6 +57,15 @@ describeWithRedis(`the Redis store${redisUrl ? '' : ' (skipped: REDIS_URL is not
     }
     expect(await stores[1]!.peek('burst')).toMatchObject({ count: 40 });
   });
+
+  it('grants exactly `limit` of 40 concurrent reservations from two clients, and none while the blocking key is open', async () => {
+    const reservations = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2]!.reserve('slots', 10, 60_000)));
+    expect(reservations.filter((r) => r.granted)).toHaveLength(10);
+    expect(await stores[0]!.peek('slots')).toMatchObject({ count: 10 });
+    await stores[0]!.hit('slots-lock', 60_000);
+    expect(await stores[1]!.reserve('other-slots', 10, 60_000, 'slots-lock')).toMatchObject({ granted: false, count: 1 });
+    expect(await stores[1]!.peek('other-slots')).toMatchObject({ count: 0 });
+  });
 });
 
 describe('rate limits without Redis', () => {

@@ -20,6 +20,11 @@ describe('RedisRateLimitStore while Redis is unreachable', () => {
     expect((await store.peek('k')).count).toBe(0);
   });
 
+  it('reserves from process memory too', async () => {
+    expect((await store.reserve('r', 1, 60_000)).granted).toBe(true);
+    expect((await store.reserve('r', 1, 60_000)).granted).toBe(false);
+  });
+
   it('says so in the log', () => {
     expect(Logger.prototype.warn).toHaveBeenCalledWith(expect.stringContaining('Redis unreachable'));
   });
