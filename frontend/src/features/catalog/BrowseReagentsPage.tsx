@@ -1,9 +1,10 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
+import { ClearOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
 import { ListEmpty, ListError, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
+import { SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCategoryFilters';
 import { toast } from '../../shared/ui/toast';
 import { useBrowseReagentsInfiniteQuery, useCountReagentsQuery, useGetLocationsQuery, type ReagentFilter } from './catalogApi';
 import { ReagentCard } from './components/ReagentCard';
@@ -103,23 +104,14 @@ export function BrowseReagentsPage() {
 
   const filters = (
     <>
-      <FilterLabel htmlFor="reagent-search">Search</FilterLabel>
-      <Input
-        id="reagent-search"
-        allowClear
-        prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder="Name, catalog number, description..."
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        maxLength={200}
-      />
-      <FilterLabel htmlFor="reagent-category">Category</FilterLabel>
-      <Select<string>
-        id="reagent-category"
-        value={filter.category}
-        onChange={(category) => update({ category })}
-        options={[{ value: ALL, label: 'All Categories' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
-        loading={categoriesLoading}
+      <SearchAndCategoryFilters
+        idPrefix="reagent"
+        searchText={searchText}
+        onSearchText={setSearchText}
+        category={filter.category}
+        onCategory={(category) => update({ category })}
+        categories={categories}
+        categoriesLoading={categoriesLoading}
       />
       <FilterLabel htmlFor="reagent-location">Location</FilterLabel>
       <Select<string>

@@ -10,6 +10,7 @@ import type {
   ReagentView,
 } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
+import { CURSOR_PAGE_OPTIONS, cursorPageUrl } from '../../shared/api/cursorPages';
 
 // Response shapes are the API's contracts, shared with the server (one definition).
 export type { CategoryView, CsvImportReport, CsvRowProblem, MyReagentCounts, ReagentView } from '@reagentswap/contracts';
@@ -41,15 +42,8 @@ export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Browse: keyset pages (`nextCursor`), fetched one after the other as the list scrolls. */
     browseReagents: build.infiniteQuery<CursorPage<ReagentView>, ReagentFilter, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => {
-        const params = filterParams(queryArg);
-        if (pageParam) params.set('cursor', pageParam);
-        return `/reagents?${params.toString()}`;
-      },
+      infiniteQueryOptions: CURSOR_PAGE_OPTIONS,
+      query: ({ queryArg, pageParam }) => cursorPageUrl('/reagents', filterParams(queryArg), pageParam),
       providesTags: [{ type: 'Reagent', id: 'LIST' }],
       keepUnusedDataFor: LIST_CACHE_SECONDS,
     }),
@@ -78,15 +72,9 @@ export const catalogApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Reagent', id }],
     }),
     listMyReagents: build.infiniteQuery<CursorPage<ReagentView>, MyReagentsTab, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => {
-        const params = new URLSearchParams({ status: queryArg, limit: '60' });
-        if (pageParam) params.set('cursor', pageParam);
-        return `/reagents/mine?${params.toString()}`;
-      },
+      infiniteQueryOptions: CURSOR_PAGE_OPTIONS,
+      query: ({ queryArg, pageParam }) =>
+        cursorPageUrl('/reagents/mine', new URLSearchParams({ status: queryArg, limit: '60' }), pageParam),
       providesTags: [{ type: 'Reagent', id: 'MINE' }],
     }),
     getMyReagentCounts: build.query<MyReagentCounts, void>({

@@ -1,6 +1,6 @@
-import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import { REQUEST_MESSAGES, type ReagentRequestView } from '@reagentswap/contracts';
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useCategories } from '../catalog';
@@ -9,15 +9,14 @@ import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
 import { ListEmpty, ListError, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
+import { ALL_CATEGORIES, SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCategoryFilters';
 import { toast } from '../../shared/ui/toast';
 import { RequestCard } from './components/RequestCard';
 import { useDeleteReagentRequestMutation, useListReagentRequestsInfiniteQuery, type RequestFilter } from './requestsApi';
 import './requests.css';
 
-const ALL = '';
-
 function filterFrom(params: URLSearchParams): RequestFilter {
-  return { search: params.get('search') ?? '', category: params.get('category') ?? ALL, location: params.get('location') ?? '' };
+  return { search: params.get('search') ?? '', category: params.get('category') ?? ALL_CATEGORIES, location: params.get('location') ?? '' };
 }
 
 /** /reagent-requests (spec §2 "Requested Reagents"): search and filters, cards, keyset pages. */
@@ -87,23 +86,14 @@ export function ReagentRequestsPage() {
 
   const filters = (
     <>
-      <FilterLabel htmlFor="request-search">Search</FilterLabel>
-      <Input
-        id="request-search"
-        allowClear
-        prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder="Name, catalog number, description..."
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        maxLength={200}
-      />
-      <FilterLabel htmlFor="request-category">Category</FilterLabel>
-      <Select<string>
-        id="request-category"
-        value={filter.category}
-        onChange={(category) => update({ category })}
-        options={[{ value: ALL, label: 'All Categories' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
-        loading={categoriesLoading}
+      <SearchAndCategoryFilters
+        idPrefix="request"
+        searchText={searchText}
+        onSearchText={setSearchText}
+        category={filter.category}
+        onCategory={(category) => update({ category })}
+        categories={categories}
+        categoriesLoading={categoriesLoading}
       />
       <FilterLabel htmlFor="request-location">Location</FilterLabel>
       <Input

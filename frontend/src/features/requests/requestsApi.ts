@@ -6,6 +6,7 @@ import type {
   ReagentRequestView,
 } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
+import { CURSOR_PAGE_OPTIONS, cursorPageUrl } from '../../shared/api/cursorPages';
 
 // Response shapes are the API's contracts, shared with the server (one definition).
 export type { ReagentRequestBody, ReagentRequestView } from '@reagentswap/contracts';
@@ -30,15 +31,8 @@ export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Requested Reagents: keyset pages (`nextCursor`), fetched one after the other. */
     listReagentRequests: build.infiniteQuery<ReagentRequestPage, RequestFilter, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => {
-        const params = filterParams(queryArg);
-        if (pageParam) params.set('cursor', pageParam);
-        return `/reagent-requests?${params.toString()}`;
-      },
+      infiniteQueryOptions: CURSOR_PAGE_OPTIONS,
+      query: ({ queryArg, pageParam }) => cursorPageUrl('/reagent-requests', filterParams(queryArg), pageParam),
       providesTags: [{ type: 'ReagentRequest', id: 'LIST' }],
       keepUnusedDataFor: LIST_CACHE_SECONDS,
     }),
