@@ -32,20 +32,6 @@ export const REQUEST_LIMITS = REAGENT_FIELD_LIMITS;
 /** The request and edit forms' units (spec §5), plus 'Custom': the member types a unit of their own. */
 export const REQUEST_UNITS = [...EDIT_UNITS, 'Custom'] as const;
 
-/** What the Request a Reagent form and the edit dialog send; every field arrives as typed. */
-export interface ReagentRequestInput {
-  name?: unknown;
-  catalogNumber?: unknown;
-  category?: unknown;
-  description?: unknown;
-  amount?: unknown;
-  unit?: unknown;
-  numberOfPackages?: unknown;
-  storageConditions?: unknown;
-  city?: unknown;
-  country?: unknown;
-}
-
 /** A request's fields after the rules ran: trimmed, null when empty (spec §5), numbers parsed. */
 export interface ReagentRequestDraft {
   name: string;
@@ -60,6 +46,9 @@ export interface ReagentRequestDraft {
   city: string | null;
   country: string | null;
 }
+
+/** What the Request a Reagent form and the edit dialog send: a draft's fields, each as typed. */
+export type ReagentRequestInput = { [Field in keyof ReagentRequestDraft]?: unknown };
 
 const optionalText = (value: unknown, multiLine = false): string | null => cleanCatalogText(value, multiLine) || null;
 
