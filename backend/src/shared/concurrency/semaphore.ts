@@ -10,6 +10,11 @@ export class Semaphore {
     if (!Number.isInteger(permits) || permits < 1) throw new Error('A semaphore needs at least one permit');
   }
 
+  /** Tasks running now, and tasks waiting for a permit (for tests and metrics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.acquire();
     try {

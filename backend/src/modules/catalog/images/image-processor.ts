@@ -18,7 +18,7 @@ export interface ProcessedImage {
  * cores busy, and sharp spreads each re-encode over its own threads.
  */
 export const IMAGE_DECODES_AT_ONCE = 2;
-const decoding = new Semaphore(IMAGE_DECODES_AT_ONCE);
+export const imageDecoding = new Semaphore(IMAGE_DECODES_AT_ONCE);
 
 const refuse = (message: string) => ValidationFailedError.of('image', message);
 const keyOf = (data: Buffer) => `${createHash('sha256').update(data).digest('hex')}.webp`;
@@ -42,7 +42,7 @@ export async function processReagentImage(upload: Buffer): Promise<{ display: Pr
   // First frame only (an animated GIF becomes a still); EXIF orientation applied, then dropped.
   const decoded = () => sharp(upload, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error', animated: false }).rotate();
   try {
-    return await decoding.run(async () => {
+    return await imageDecoding.run(async () => {
       const [display, thumbnail] = await Promise.all([
         encode(decoded(), IMAGE_LIMITS.displaySize, 82),
         encode(decoded(), IMAGE_LIMITS.thumbnailSize, 75),
