@@ -1,7 +1,9 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../shared/kernel/uuid.js';
+import { recordInOutbox } from '../../../shared/outbox/outbox.js';
 import { CATALOG_MESSAGES } from '../domain/reagent-rules.js';
+import { ReagentUpdated, type ReagentUpdatedPayload } from '../events/catalog.events.js';
 import { ReagentSchema, type ReagentRecord } from './catalog.entities.js';
 
 /**
@@ -21,4 +23,23 @@ export async function lockOwnedReagent(
   if (!reagent) throw new NotFoundError(CATALOG_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
   if (reagent.ownerId !== actorId) throw new ForbiddenError(notOwnerMessage, 'NOT_REAGENT_OWNER');
   return reagent;
+}
+
+/**
+ * Stamps the owner's change on the locked reagent, writes it, and records ReagentUpdated in the same
+ * transaction (edit, new image, reactivation).
+ */
+export async function recordOwnerUpdate(tx: EntityManager, reagent: ReagentRecord, changed: ReagentUpdatedPayload['changed']) {
+  reagent.updatedAt = new Date();
+  await tx.flush();
+  await recordInOutbox(
+    tx,
+    new ReagentUpdated({
+      reagentId: reagent.id,
+      ownerId: reagent.ownerId,
+      changed,
+      available: reagent.isAvailable,
+      updatedAt: reagent.updatedAt.toISOString(),
+    }),
+  );
 }

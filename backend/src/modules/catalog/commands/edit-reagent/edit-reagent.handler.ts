@@ -2,12 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
-import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
 import { CATALOG_MESSAGES, validateReagent, type ReagentDraft, type ReagentInput } from '../../domain/reagent-rules.js';
-import { ReagentUpdated } from '../../events/catalog.events.js';
 import type { ReagentRecord } from '../../infrastructure/catalog.entities.js';
 import { CategoryLookup } from '../../infrastructure/categories.js';
-import { lockOwnedReagent } from '../../infrastructure/owned-reagent.js';
+import { lockOwnedReagent, recordOwnerUpdate } from '../../infrastructure/owned-reagent.js';
 import { loadReagentView } from '../../queries/reagent.view.js';
 import { EditReagentCommand } from './edit-reagent.command.js';
 
@@ -64,18 +62,7 @@ export class EditReagentHandler implements ICommandHandler<EditReagentCommand> {
       const changed = (Object.keys(COLUMNS) as (keyof ReagentDraft)[]).filter((field) => draft[field] !== before[field]);
       if (changed.length === 0) return false;
       for (const field of changed) (reagent as unknown as Record<string, unknown>)[COLUMNS[field]] = draft[field];
-      reagent.updatedAt = new Date();
-      await tx.flush();
-      await recordInOutbox(
-        tx,
-        new ReagentUpdated({
-          reagentId,
-          ownerId: actorId,
-          changed,
-          available: reagent.isAvailable,
-          updatedAt: reagent.updatedAt.toISOString(),
-        }),
-      );
+      await recordOwnerUpdate(tx, reagent, changed);
       return true;
     });
     if (changedAny) this.relay.kick();

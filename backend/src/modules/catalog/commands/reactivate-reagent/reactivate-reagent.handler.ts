@@ -1,10 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
-import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
 import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
-import { ReagentUpdated } from '../../events/catalog.events.js';
-import { lockOwnedReagent } from '../../infrastructure/owned-reagent.js';
+import { lockOwnedReagent, recordOwnerUpdate } from '../../infrastructure/owned-reagent.js';
 import { loadReagentView } from '../../queries/reagent.view.js';
 import { ReactivateReagentCommand } from './reactivate-reagent.command.js';
 
@@ -20,18 +18,7 @@ export class ReactivateReagentHandler implements ICommandHandler<ReactivateReage
       const reagent = await lockOwnedReagent(tx, reagentId, actorId, CATALOG_MESSAGES.notOwnerReactivate);
       if (reagent.isAvailable) return false;
       reagent.isAvailable = true;
-      reagent.updatedAt = new Date();
-      await tx.flush();
-      await recordInOutbox(
-        tx,
-        new ReagentUpdated({
-          reagentId,
-          ownerId: actorId,
-          changed: ['available'],
-          available: true,
-          updatedAt: reagent.updatedAt.toISOString(),
-        }),
-      );
+      await recordOwnerUpdate(tx, reagent, ['available']);
       return true;
     });
     if (reactivated) this.relay.kick();

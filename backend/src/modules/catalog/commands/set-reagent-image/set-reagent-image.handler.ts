@@ -3,14 +3,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
-import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
 import { FILE_STORE, type FileStore } from '../../../../shared/storage/file-store.js';
 import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
-import { ReagentUpdated } from '../../events/catalog.events.js';
 import { processReagentImage } from '../../images/image-processor.js';
 import { IMAGE_MESSAGES } from '../../images/image-rules.js';
 import { ReagentImageSchema } from '../../infrastructure/catalog.entities.js';
-import { lockOwnedReagent } from '../../infrastructure/owned-reagent.js';
+import { lockOwnedReagent, recordOwnerUpdate } from '../../infrastructure/owned-reagent.js';
 import { loadReagentView } from '../../queries/reagent.view.js';
 import { SetReagentImageCommand } from './set-reagent-image.command.js';
 
@@ -53,18 +51,7 @@ export class SetReagentImageHandler implements ICommandHandler<SetReagentImageCo
           });
         }
         if (!previous && !image) return [];
-        await tx.execute(`update reagents set updated_at = now() where id = ?`, [reagentId]);
-        await tx.flush();
-        await recordInOutbox(
-          tx,
-          new ReagentUpdated({
-            reagentId,
-            ownerId: actorId,
-            changed: ['image'],
-            available: reagent.isAvailable,
-            updatedAt: new Date().toISOString(),
-          }),
-        );
+        await recordOwnerUpdate(tx, reagent, ['image']);
         return previous ? [previous.displayKey, previous.thumbnailKey].filter((key) => !written.includes(key)) : [];
       });
     } catch (error) {
