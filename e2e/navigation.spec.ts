@@ -53,3 +53,10 @@ test.describe('navigation and guards', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });
+
+test('page routes answer HEAD like GET (uptime probes, link checkers); unknown API paths stay 404', async ({ request }) => {
+  for (const path of ['/', '/login', '/reagents']) {
+    expect((await request.head(path)).status(), path).toBe(200);
+  }
+  expect((await request.head('/api/no-such-endpoint')).status()).toBe(404);
+});

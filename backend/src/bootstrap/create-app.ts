@@ -44,7 +44,8 @@ export async function createApp({
   root.imports = [...(root.imports ?? []), ...extraModules];
   const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
-    logger: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL === 'debug' ? ['log', 'error', 'warn', 'debug'] : ['log', 'error', 'warn'],
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL === 'debug' ? ['log', 'error', 'warn', 'debug'] : ['log', 'error', 'warn'],
   });
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
@@ -88,7 +89,8 @@ function bodyParserErrors(error: unknown, _req: Request, res: Response, next: Ne
 function serveFrontend(app: NestExpressApplication, dir: string): void {
   app.useStaticAssets(dir, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+    // HEAD too: link checkers and uptime probes ask for a page's headers only (sendFile omits the body).
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(join(dir, 'index.html'));
   });
