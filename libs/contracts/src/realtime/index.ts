@@ -1,0 +1,2 @@
+export * from './realtime.events.js';
+export * from './realtime-message.js';

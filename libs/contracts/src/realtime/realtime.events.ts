@@ -1,0 +1,88 @@
+import type { SwapStatus, SwapTransitionView } from '../swaps/swap.types.js';
+import type { RealtimeMessage } from './realtime-message.js';
+
+/**
+ * The socket.io event map, typed once for the server (`Server<ClientToServerEvents,
+ * ServerToClientEvents>`) and the browser (`Socket<ServerToClientEvents, ClientToServerEvents>`).
+ * One endpoint (the default namespace at /socket.io), the access token in the handshake's
+ * `auth.token`; every socket joins its member's room, so each push reaches all of a member's tabs.
+ */
+export const REALTIME_EVENTS = {
+  /** A message was stored: to the recipient's and the sender's rooms (the sender's other tabs). */
+  messageNew: 'message:new',
+  /** The recipient loaded the conversation and these messages became read: to their sender. */
+  messageRead: 'message:read',
+  /** A swap request changed: to both parties. */
+  swapStatus: 'swap:status',
+  /** The member's unread messages and pending swap requests changed (recomputed, not deltas). */
+  counts: 'counts',
+  /** Sent just before the server disconnects a socket whose session no longer holds. */
+  sessionEnded: 'session:ended',
+  /** Client → server: a fresh access token, before the current one expires. */
+  authRefresh: 'auth:refresh',
+} as const;
+
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+/** 'message:read': `readerId` read the messages `messageIds` (all sent by the receiving member) at `readAt`. */
+export interface MessagesReadPush {
+  /** The conversation partner who read them (the recipient of the messages). */
+  readerId: string;
+  messageIds: string[];
+  /** Every message of this sender to the reader created at or before this instant is now read. */
+  readAt: string;
+}
+
+/** 'swap:status': enough to update a swap in the cache or refetch it, without another request. */
+export interface SwapStatusPush {
+  swapId: string;
+  status: SwapStatus;
+  /** What happened (an edit keeps the status 'pending'; shipping keeps it 'approved'). */
+  action: SwapTransitionView['action'];
+  reagent: { id: string; name: string };
+  requesterId: string;
+  ownerId: string;
+  /** null when the system did it (e.g. the other party was suspended). */
+  actorId: string | null;
+  at: string;
+}
+
+/** 'counts': the member's badges, recomputed on the server whenever one of them may have changed. */
+export interface RealtimeCounts {
+  /** Messages to the member that are still unread (the header and dashboard badge). */
+  unreadMessages: number;
+  /** Swap requests on the member's own reagents still pending (the Swap Requests badge). */
+  pendingSwapRequests: number;
+}
+
+/** Why the server closed a socket (after 'session:ended'): refresh and reconnect, or sign out. */
+export type SessionEndCode = 'ACCESS_TOKEN_EXPIRED' | 'SESSION_ENDED' | 'ACCOUNT_SUSPENDED' | 'UNAUTHORIZED';
+
+export interface SessionEndedPush {
+  code: SessionEndCode;
+  message: string;
+}
+
+/** The answer to 'auth:refresh': the socket now lives until `expiresAt`, or the refusal. */
+export type AuthRefreshResult = { ok: true; expiresAt: string } | { ok: false; code: string; message: string };
+
+export interface ServerToClientEvents {
+  'message:new': (message: RealtimeMessage) => void;
+  'message:read': (receipt: MessagesReadPush) => void;
+  'swap:status': (change: SwapStatusPush) => void;
+  counts: (counts: RealtimeCounts) => void;
+  'session:ended': (reason: SessionEndedPush) => void;
+}
+
+/**
+ * What a client may send: only a fresh token. Messages are sent and read over REST (validated,
+ * rate-limited, scoped to the signed-in member); the gateway ignores any other event name.
+ */
+export interface ClientToServerEvents {
+  'auth:refresh': (token: string, ack: (result: AuthRefreshResult) => void) => void;
+}
+
+/** Keeps the constants and the maps in step: a name in one and not the other fails to compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type RealtimeEventNamesMatchTheMaps = Holds<Same<RealtimeEventName, keyof ServerToClientEvents | keyof ClientToServerEvents>>;
