@@ -1,0 +1,2 @@
+export * from './message.rules.js';
+export * from './message.types.js';
