@@ -8,7 +8,6 @@ export * from './catalog/index.js';
 export * from './identity/index.js';
 export * from './ledger/index.js';
 export * from './messaging/index.js';
-export * from './messaging/index.js';
 export * from './notifications/index.js';
 export * from './realtime/index.js';
 export * from './reporting/index.js';
