@@ -25,6 +25,7 @@ export const allowedFeatureDependencies = {
   profile: ['institutions', 'notifications'],
   pwa: [],
   requests: ['auth', 'catalog'],
+  swaps: ['auth', 'catalog', 'credits'],
 };
 
 /** What a feature may take from app/: the store's typed hooks, and (type-only) its types. */

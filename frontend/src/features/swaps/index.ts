@@ -1,0 +1,29 @@
+// The swaps feature's public surface: its API hooks (the Swap Requests tab, header and dashboard
+// counts), the status badge, offer summary and dialogs the tab's cards reuse.
+import './swaps.css';
+
+export {
+  invalidateSwapRequests,
+  useApproveSwapRequestMutation,
+  useCancelSwapRequestMutation,
+  useCompleteSwapRequestMutation,
+  useCreateSwapRequestMutation,
+  useEditSwapRequestMutation,
+  useGetSwapCountsQuery,
+  useGetSwapRequestQuery,
+  useListSwapRequestsQuery,
+  useMarkSwapShippedMutation,
+  useRejectSwapRequestMutation,
+  type SwapBox,
+  type SwapCountsView,
+  type SwapListArgs,
+  type SwapRequestDetailView,
+  type SwapRequestView,
+  type SwapSection,
+  type SwapStatus,
+} from './swapsApi';
+export { SwapStatusBadge, swapStatusLabel } from './components/SwapStatusBadge';
+export { OfferSummary } from './components/OfferSummary';
+export { DecisionDialog, type SwapDecision } from './components/dialogs/DecisionDialog';
+export { EditSwapRequestDialog } from './components/dialogs/EditSwapRequestDialog';
+export { CancelSwapDialog } from './components/dialogs/CancelSwapDialog';
