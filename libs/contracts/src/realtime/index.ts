@@ -1,2 +1,1 @@
 export * from './realtime.events.js';
-export * from './realtime-message.js';

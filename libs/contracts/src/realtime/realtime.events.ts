@@ -1,5 +1,5 @@
 import type { SwapStatus, SwapTransitionView } from '../swaps/swap.types.js';
-import type { RealtimeMessage } from './realtime-message.js';
+import type { MessageView, ReadReceiptView } from '../messaging/message.types.js';
 
 /**
  * The socket.io event map, typed once for the server (`Server<ClientToServerEvents,
@@ -23,15 +23,6 @@ export const REALTIME_EVENTS = {
 } as const;
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
-
-/** 'message:read': `readerId` read the messages `messageIds` (all sent by the receiving member) at `readAt`. */
-export interface MessagesReadPush {
-  /** The conversation partner who read them (the recipient of the messages). */
-  readerId: string;
-  messageIds: string[];
-  /** Every message of this sender to the reader created at or before this instant is now read. */
-  readAt: string;
-}
 
 /** 'swap:status': enough to update a swap in the cache or refetch it, without another request. */
 export interface SwapStatusPush {
@@ -67,8 +58,10 @@ export interface SessionEndedPush {
 export type AuthRefreshResult = { ok: true; expiresAt: string } | { ok: false; code: string; message: string };
 
 export interface ServerToClientEvents {
-  'message:new': (message: RealtimeMessage) => void;
-  'message:read': (receipt: MessagesReadPush) => void;
+  /** The message as the conversation page has it (its cursor included), ready for the cached pages. */
+  'message:new': (message: MessageView) => void;
+  /** Sent to the messages' sender: `readerId` read `messageIds` at `readAt`. */
+  'message:read': (receipt: ReadReceiptView) => void;
   'swap:status': (change: SwapStatusPush) => void;
   counts: (counts: RealtimeCounts) => void;
   'session:ended': (reason: SessionEndedPush) => void;
