@@ -54,7 +54,9 @@ function afterTransition(id: string | undefined, reagentIds: Array<string | null
     'MemberCredits' as const,
     { type: 'Reagent' as const, id: 'MINE' },
     { type: 'Reagent' as const, id: 'LIST' },
-    ...reagentIds.filter((reagentId): reagentId is string => Boolean(reagentId)).map((reagentId) => ({ type: 'Reagent' as const, id: reagentId })),
+    ...reagentIds
+      .filter((reagentId): reagentId is string => Boolean(reagentId))
+      .map((reagentId) => ({ type: 'Reagent' as const, id: reagentId })),
   ];
 }
 

@@ -23,7 +23,17 @@ interface CancelSwapDialogProps {
   onCancelled?: () => void;
 }
 
-function CancelForm({ swapId, party, onClose, onCancelled }: { swapId: string; party: keyof typeof CANCEL_TEXT; onClose: () => void; onCancelled?: () => void }) {
+function CancelForm({
+  swapId,
+  party,
+  onClose,
+  onCancelled,
+}: {
+  swapId: string;
+  party: keyof typeof CANCEL_TEXT;
+  onClose: () => void;
+  onCancelled?: () => void;
+}) {
   const [cancel, cancelling] = useCancelSwapRequestMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -39,7 +49,14 @@ function CancelForm({ swapId, party, onClose, onCancelled }: { swapId: string; p
   };
 
   return (
-    <DialogForm failure={failure} submitLabel="Confirm" busy={cancelling.isLoading} danger onSubmit={() => void confirm()} onCancel={onClose}>
+    <DialogForm
+      failure={failure}
+      submitLabel="Confirm"
+      busy={cancelling.isLoading}
+      danger
+      onSubmit={() => void confirm()}
+      onCancel={onClose}
+    >
       <Typography.Paragraph className="swap-dialog__text">{CANCEL_TEXT[party]}</Typography.Paragraph>
     </DialogForm>
   );

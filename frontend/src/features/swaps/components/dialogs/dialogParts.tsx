@@ -43,7 +43,17 @@ interface DialogFormProps {
 }
 
 /** A dialog's form: an error line, its fields, then Cancel and the action (Enter in a field submits). */
-export function DialogForm({ failure, submitLabel, busy, busyLabel, submitDisabled, danger, onSubmit, onCancel, children }: DialogFormProps) {
+export function DialogForm({
+  failure,
+  submitLabel,
+  busy,
+  busyLabel,
+  submitDisabled,
+  danger,
+  onSubmit,
+  onCancel,
+  children,
+}: DialogFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy && !submitDisabled) onSubmit();
