@@ -154,6 +154,7 @@ describe('Credits HTTP API', () => {
         reason: null,
         causationId: 'swap-4',
         correlationId: 'swap-4',
+        source: null, // its key is random, not 'swap:swap-4:…'
         actorId: null,
         counterpartyId: other.id,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

@@ -40,6 +40,11 @@ export interface CreditHistoryItem {
   reason: string | null;
   causationId: string | null;
   correlationId: string | null;
+  /**
+   * The process that moved the credits, when its idempotency key names one (`<source>:<correlationId>:<step>`):
+   * 'swap' for a swap's reserve, release and transfer lines, whose correlationId is the swap's id (ADR 0010).
+   */
+  source: string | null;
   actorId: string | null;
   /** The other account of a transfer. */
   counterpartyId: string | null;
@@ -53,4 +58,12 @@ export interface AdjustBalanceRequest {
   /** The new balance in credits, at most two decimals. */
   newBalance: number;
   reason: string;
+}
+
+/** The `source` of the lines a swap caused (their keys are `swap:{swapId}:reserve|release|transfer`). */
+export const SWAP_LEDGER_SOURCE = 'swap';
+
+/** The swap a history line belongs to, or null when no swap caused it. */
+export function swapIdOfLine(line: Pick<CreditHistoryItem, 'source' | 'correlationId'>): string | null {
+  return line.source === SWAP_LEDGER_SOURCE ? line.correlationId : null;
 }

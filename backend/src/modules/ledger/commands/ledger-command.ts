@@ -47,6 +47,8 @@ export interface LedgerEventView {
   counterpartyId: string | null;
   causationId: string | null;
   correlationId: string | null;
+  /** The process that moved the credits, when its idempotency key names one ('swap'; see line-source.ts). */
+  source: string | null;
   actorId: string | null;
   reason: string | null;
   createdAt: string;

@@ -17,6 +17,7 @@ describe('credit history CSV: spreadsheet formula injection', () => {
       counterpartyId: null,
       causationId: '=evil',
       correlationId: '+evil',
+      source: null,
       actorId: null,
       reason: '@evil',
       createdAt: '2026-11-22T10:00:00.000Z',

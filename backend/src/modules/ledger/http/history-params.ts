@@ -62,6 +62,7 @@ export const historyItem = (e: LedgerEventView): HistoryItemInCreditsDto => ({
   reason: e.reason,
   causationId: e.causationId,
   correlationId: e.correlationId,
+  source: e.source,
   actorId: e.actorId,
   counterpartyId: e.counterpartyId,
   createdAt: e.createdAt,

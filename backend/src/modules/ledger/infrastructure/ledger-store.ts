@@ -16,6 +16,7 @@ import {
   type StreamHead,
 } from './balance-projection.js';
 import { eventHash } from './event-hash.js';
+import { lineSourceOf } from './line-source.js';
 import { uuidV7 } from './uuid-v7.js';
 import { pgError, sql } from './sql.js';
 import { render } from './sql-literals.js';
@@ -344,6 +345,7 @@ export function toView(e: StoredLedgerEvent): LedgerEventView {
     counterpartyId: e.counterpartyId,
     causationId: e.causationId,
     correlationId: e.correlationId,
+    source: lineSourceOf(e.idempotencyKey, e.correlationId),
     actorId: e.actorId,
     reason: e.reason,
     createdAt: new Date(e.createdAtMs).toISOString(),

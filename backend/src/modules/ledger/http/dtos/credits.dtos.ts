@@ -52,6 +52,13 @@ export class HistoryItemInCreditsDto implements CreditHistoryItem {
   @ApiProperty({ nullable: true, type: String }) reason!: string | null;
   @ApiProperty({ nullable: true, type: String }) causationId!: string | null;
   @ApiProperty({ nullable: true, type: String }) correlationId!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'swap',
+    description: "The process that moved the credits: 'swap' (correlationId is then the swap's id), or null",
+  })
+  source!: string | null;
   @ApiProperty({ nullable: true, type: String }) actorId!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'The other account of a transfer' }) counterpartyId!: string | null;
   @ApiProperty() createdAt!: string;
