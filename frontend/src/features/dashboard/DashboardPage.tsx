@@ -21,14 +21,17 @@ export function DashboardPage() {
   const credits = useGetCreditBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const reagents = useGetMyReagentCountsQuery(undefined, { refetchOnMountOrArgChange: true });
 
+  // What the member can spend: available (balance − reserved). The hold is named only while there is one.
   let creditsValue: string;
-  if (credits.data) creditsValue = `${formatCredits(credits.data.balance)} credits`;
+  if (credits.data) creditsValue = `${formatCredits(credits.data.available)} credits`;
   else if (credits.isError) creditsValue = 'Unavailable';
   else creditsValue = '';
 
-  const creditsDetail = credits.data
-    ? `${formatCredits(credits.data.available)} available · ${formatCredits(credits.data.reserved)} reserved`
-    : null;
+  let creditsDetail: string | null = null;
+  if (credits.data) {
+    creditsDetail =
+      credits.data.reserved > 0 ? `available · ${formatCredits(credits.data.reserved)} reserved for approved swaps` : 'available';
+  }
 
   return (
     <main className="page">

@@ -1,9 +1,11 @@
 import { Empty, Pagination, Spin, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useIsCompact } from '../../../shared/lib/useMediaQuery';
 import type { CreditHistoryItem, CreditHistoryPage } from '../creditsApi';
 import { formatCredits, formatSignedCredits } from '../creditsApi';
 import { formatDateTime, isHoldMovement, ledgerTypeLabel } from '../ledgerLabels';
 import { PAGE_SIZE_OPTIONS } from '../useHistoryFilters';
+import { SwapReference } from './SwapReference';
 
 interface CreditHistoryTableProps {
   data: CreditHistoryPage | undefined;
@@ -12,6 +14,8 @@ interface CreditHistoryTableProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number, pageSize: number) => void;
+  /** Link a swap's lines to its page (the member's own statement; admins see the id as text). */
+  linkSwaps: boolean;
 }
 
 function Amount({ item }: { item: CreditHistoryItem }) {
@@ -32,7 +36,18 @@ function Amount({ item }: { item: CreditHistoryItem }) {
   );
 }
 
-const columns: TableColumnsType<CreditHistoryItem> = [
+/** What moved the credits: the type in words, the admin's reason, the swap behind it. */
+function What({ item, linkSwaps }: { item: CreditHistoryItem; linkSwaps: boolean }) {
+  return (
+    <div className="ledger-what">
+      <span className="ledger-what__type">{ledgerTypeLabel(item.type)}</span>
+      {item.reason ? <span className="ledger-what__reason">{item.reason}</span> : null}
+      <SwapReference item={item} link={linkSwaps} />
+    </div>
+  );
+}
+
+const columnsFor = (linkSwaps: boolean): TableColumnsType<CreditHistoryItem> => [
   {
     title: 'When',
     dataIndex: 'createdAt',
@@ -43,12 +58,7 @@ const columns: TableColumnsType<CreditHistoryItem> = [
   {
     title: 'What',
     key: 'what',
-    render: (_value, item) => (
-      <div className="ledger-what">
-        <span className="ledger-what__type">{ledgerTypeLabel(item.type)}</span>
-        {item.reason ? <span className="ledger-what__reason">{item.reason}</span> : null}
-      </div>
-    ),
+    render: (_value, item) => <What item={item} linkSwaps={linkSwaps} />,
   },
   {
     title: 'Amount (credits)',
@@ -68,7 +78,7 @@ const columns: TableColumnsType<CreditHistoryItem> = [
 ];
 
 /** Below 768 px each line is a small card: what and how much first, then when and the balance after. */
-function CreditHistoryList({ data, loading, emptyText, page, pageSize, onPageChange }: CreditHistoryTableProps) {
+function CreditHistoryList({ data, loading, emptyText, page, pageSize, onPageChange, linkSwaps }: CreditHistoryTableProps) {
   const items = data?.items ?? [];
   return (
     <Spin spinning={loading}>
@@ -83,6 +93,7 @@ function CreditHistoryList({ data, loading, emptyText, page, pageSize, onPageCha
                 <Amount item={item} />
               </div>
               {item.reason ? <div className="ledger-what__reason">{item.reason}</div> : null}
+              <SwapReference item={item} link={linkSwaps} />
               <div className="ledger-list__meta">
                 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                 <span>Balance {formatCredits(item.runningBalance)}</span>
@@ -109,7 +120,8 @@ function CreditHistoryList({ data, loading, emptyText, page, pageSize, onPageCha
 /** The lines of a credit history, a page at a time (server-side paging). */
 export function CreditHistoryTable(props: CreditHistoryTableProps) {
   const compact = useIsCompact();
-  const { data, loading, emptyText, page, pageSize, onPageChange } = props;
+  const { data, loading, emptyText, page, pageSize, onPageChange, linkSwaps } = props;
+  const columns = useMemo(() => columnsFor(linkSwaps), [linkSwaps]);
   if (compact) return <CreditHistoryList {...props} />;
   return (
     <Table<CreditHistoryItem>

@@ -127,6 +127,7 @@ export function CreditHistoryView({ scope }: CreditHistoryViewProps) {
             emptyText={rangeError ? 'Choose a valid date range' : emptyText}
             page={state.page}
             pageSize={state.pageSize}
+            linkSwaps={scope.kind === 'own'}
             onPageChange={(page, pageSize) => update(pageSize !== state.pageSize ? { pageSize, page: 1 } : { page })}
           />
         </div>
