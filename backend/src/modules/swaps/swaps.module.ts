@@ -10,9 +10,11 @@ import { RejectSwapHandler } from './commands/reject-swap/reject-swap.handler.js
 import { WithdrawWhenMemberLeavesHandler } from './event-handlers/withdraw-when-member-leaves.handler.js';
 import { SwapsController } from './http/swaps.controller.js';
 import { SwapWorkflow } from './infrastructure/swap-workflow.js';
+import { CountAllSwapsHandler } from './queries/count-all-swaps/count-all-swaps.query-handler.js';
 import { CountSwapRequestsHandler } from './queries/count-swap-requests/count-swap-requests.query-handler.js';
 import { GetSwapRequestHandler } from './queries/get-swap-request/get-swap-request.query-handler.js';
 import { ListSwapRequestsHandler } from './queries/list-swap-requests/list-swap-requests.query-handler.js';
+import { ListSwapActivityHandler } from './queries/list-swap-activity/list-swap-activity.query-handler.js';
 
 const httpControllers = [SwapsController];
 const commandHandlers = [
@@ -24,7 +26,7 @@ const commandHandlers = [
   MarkSwapShippedHandler,
   CompleteSwapHandler,
 ];
-const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler];
+const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler, CountAllSwapsHandler, ListSwapActivityHandler];
 const eventHandlers = [WithdrawWhenMemberLeavesHandler];
 
 /**

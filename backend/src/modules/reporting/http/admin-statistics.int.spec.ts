@@ -71,6 +71,61 @@ describe('GET /api/admin/statistics', () => {
     expect((await statistics(admin.token).expect(200)).body.totalReagents).toBe(before + 2);
   });
 
+  it('counts swap requests, completed swaps, reagent-for-reagent swaps and the credits completed swaps moved', async () => {
+    const admin = await signedInAccount(t, { isAdmin: true });
+    const [owner, requester] = [await signedInAccount(t), await signedInAccount(t)];
+    await RequestContext.create(t.orm.em, () =>
+      t.app
+        .get(CommandBus)
+        .execute(
+          new GrantCreditsCommand({
+            accountId: requester.id,
+            amountCents: 10_000,
+            reason: 'test',
+            idempotencyKey: randomUUID(),
+            actorId: admin.id,
+          }),
+        ),
+    );
+    const as = (who: { token: string }) => ({ Authorization: `Bearer ${who.token}` });
+    const list = async (who: { token: string }) =>
+      (
+        await t
+          .http()
+          .post('/api/reagents')
+          .set(as(who))
+          .send({ name: 'Trypsin', catalogNumber: `T-${randomUUID().slice(0, 8)}`, category: 'enzymes' })
+          .expect(201)
+      ).body.id as string;
+    const ask = async (offer: object) =>
+      (
+        await t
+          .http()
+          .post('/api/swaps')
+          .set(as(requester))
+          .send({ reagentId: await list(owner), offer, message: 'For our assay' })
+          .expect(201)
+      ).body.swap.id as string;
+    const complete = async (swapId: string) => {
+      await t.http().post(`/api/swaps/${swapId}/approve`).set(as(owner)).send({ message: 'Sure' }).expect(200);
+      await t.http().post(`/api/swaps/${swapId}/complete`).set(as(requester)).expect(200);
+    };
+
+    const before = (await statistics(admin.token).expect(200)).body;
+    await complete(await ask({ kind: 'credits', credits: 40 }));
+    await complete(await ask({ kind: 'reagent', reagentId: await list(requester) }));
+    await ask({ kind: 'credits', credits: 20 }); // still pending: a request, not a swap
+    const rejected = await ask({ kind: 'credits', credits: 15 });
+    await t.http().post(`/api/swaps/${rejected}/reject`).set(as(owner)).send({ message: 'Promised to someone else' }).expect(200);
+    const after = (await statistics(admin.token).expect(200)).body;
+
+    expect(after.totalSwapRequests - before.totalSwapRequests).toBe(4);
+    expect(after.totalSwapsCompleted - before.totalSwapsCompleted).toBe(2);
+    expect(after.totalReagentSwaps - before.totalReagentSwaps).toBe(1);
+    // Only the completed credit swap moved credits; the reserved-then-released ones did not.
+    expect(after.totalCreditsExchanged).toBeCloseTo(before.totalCreditsExchanged + 40, 2);
+  });
+
   it('is for admins only', async () => {
     const member = await signedInAccount(t);
     await statistics(member.token).expect(403);

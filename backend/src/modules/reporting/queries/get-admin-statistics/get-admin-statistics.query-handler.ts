@@ -1,31 +1,46 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { CountReagentsQuery } from '../../../catalog/index.js';
 import { CountMembersQuery } from '../../../identity/index.js';
 import { centsToCredits, GetLedgerTotalsQuery } from '../../../ledger/index.js';
+import { CountAllSwapsQuery } from '../../../swaps/index.js';
 import { GetAdminStatisticsQuery, type AdminStatistics } from './get-admin-statistics.query.js';
 
 /**
- * Reads every module's own queries; nothing here owns data. Swaps and messaging do not exist yet,
- * so their cards read 0 until those modules publish their counting queries.
+ * Reads every module's own queries; nothing here owns data. Messaging does not count its messages
+ * yet, so that card reads 0 until it publishes a counting query.
+ *
+ * Credits exchanged come from the ledger (the credit legs of its transfers, which only a completed
+ * swap makes), so the card agrees with the finance report and the ledger audit. All figures are
+ * read from one snapshot (a read-only repeatable-read transaction the modules' queries join): a
+ * swap completing meanwhile cannot be counted as completed without its credits, or the reverse.
  */
 @QueryHandler(GetAdminStatisticsQuery)
 export class GetAdminStatisticsHandler implements IQueryHandler<GetAdminStatisticsQuery> {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+  ) {}
 
-  async execute(): Promise<AdminStatistics> {
-    const [members, ledger, reagents] = await Promise.all([
+  execute(): Promise<AdminStatistics> {
+    return this.em.transactional(() => this.statistics(), { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+  }
+
+  private async statistics(): Promise<AdminStatistics> {
+    const [members, ledger, reagents, swaps] = await Promise.all([
       this.queries.execute(new CountMembersQuery()),
       this.queries.execute(new GetLedgerTotalsQuery()),
       this.queries.execute(new CountReagentsQuery()),
+      this.queries.execute(new CountAllSwapsQuery()),
     ]);
     return {
       totalUsers: members.activeMembers,
       totalReagents: reagents.total,
-      totalSwapsCompleted: 0,
+      totalSwapsCompleted: swaps.completed,
       totalCreditsExchanged: centsToCredits(ledger.transferredCents),
       totalMessagesSent: 0,
-      totalSwapRequests: 0,
-      totalReagentSwaps: 0,
+      totalSwapRequests: swaps.requests,
+      totalReagentSwaps: swaps.completedReagentSwaps,
     };
   }
 }
