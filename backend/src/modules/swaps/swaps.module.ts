@@ -14,7 +14,6 @@ import { CountAllSwapsHandler } from './queries/count-all-swaps/count-all-swaps.
 import { CountSwapRequestsHandler } from './queries/count-swap-requests/count-swap-requests.query-handler.js';
 import { GetSwapRequestHandler } from './queries/get-swap-request/get-swap-request.query-handler.js';
 import { ListSwapRequestsHandler } from './queries/list-swap-requests/list-swap-requests.query-handler.js';
-import { ListSwapActivityHandler } from './queries/list-swap-activity/list-swap-activity.query-handler.js';
 
 const httpControllers = [SwapsController];
 const commandHandlers = [
@@ -26,7 +25,7 @@ const commandHandlers = [
   MarkSwapShippedHandler,
   CompleteSwapHandler,
 ];
-const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler, CountAllSwapsHandler, ListSwapActivityHandler];
+const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler, CountAllSwapsHandler];
 const eventHandlers = [WithdrawWhenMemberLeavesHandler];
 
 /**
