@@ -12,6 +12,7 @@ import { Migration20261123400000_admins_without_institution } from './Migration2
 import { Migration20261123500000_reagent_requests } from './Migration20261123500000_reagent_requests.js';
 import { Migration20261123600000_swaps } from './Migration20261123600000_swaps.js';
 import { Migration20261123650000_ledger_transfers_by_time } from './Migration20261123650000_ledger_transfers_by_time.js';
+import { Migration20261124100000_messaging } from './Migration20261124100000_messaging.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261123500000_reagent_requests', class: Migration20261123500000_reagent_requests },
   { name: 'Migration20261123600000_swaps', class: Migration20261123600000_swaps },
   { name: 'Migration20261123650000_ledger_transfers_by_time', class: Migration20261123650000_ledger_transfers_by_time },
+  { name: 'Migration20261124100000_messaging', class: Migration20261124100000_messaging },
 ];

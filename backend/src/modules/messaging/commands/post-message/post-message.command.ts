@@ -1,15 +1,13 @@
 import { Command } from '@nestjs/cqrs';
+import type { MessageAction } from '@reagentswap/contracts';
 
-export interface MessageAction {
-  text: string;
-  url: string;
-  type: 'primary' | 'default';
-}
+export type { MessageAction } from '@reagentswap/contracts';
 
 /**
- * Stores a message from one member to another, optionally about a reagent (spec §3 "Message").
- * Joins the caller's transaction when there is one (the swaps module posts the owner's approval
- * message in the same transaction as the approval), else runs its own.
+ * Stores a message from one member to another on the system's behalf (the swaps module posts the
+ * owner's approval message), optionally about a reagent (spec §3 "Message"). No permission check:
+ * the caller has decided the message belongs there. Joins the caller's transaction when there is
+ * one (the approval's), else runs its own. Members' own messages go through SendMessageCommand.
  */
 export class PostMessageCommand extends Command<{ id: string; createdAt: string }> {
   constructor(
@@ -19,6 +17,8 @@ export class PostMessageCommand extends Command<{ id: string; createdAt: string 
       reagentId: string | null;
       content: string;
       payload?: MessageAction | null;
+      /** Makes a retried post store one message (unique per sender). */
+      clientId?: string | null;
     },
   ) {
     super();

@@ -3,12 +3,12 @@ import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { CountReagentsQuery } from '../../../catalog/index.js';
 import { CountMembersQuery } from '../../../identity/index.js';
 import { centsToCredits, GetLedgerTotalsQuery } from '../../../ledger/index.js';
+import { CountAllMessagesQuery } from '../../../messaging/index.js';
 import { CountAllSwapsQuery } from '../../../swaps/index.js';
 import { GetAdminStatisticsQuery, type AdminStatistics } from './get-admin-statistics.query.js';
 
 /**
- * Reads every module's own queries; nothing here owns data. Messaging does not count its messages
- * yet, so that card reads 0 until it publishes a counting query.
+ * Reads every module's own queries; nothing here owns data.
  *
  * Credits exchanged come from the ledger (the credit legs of its transfers, which only a completed
  * swap makes), so the card agrees with the finance report and the ledger audit. All figures are
@@ -27,18 +27,19 @@ export class GetAdminStatisticsHandler implements IQueryHandler<GetAdminStatisti
   }
 
   private async statistics(): Promise<AdminStatistics> {
-    const [members, ledger, reagents, swaps] = await Promise.all([
+    const [members, ledger, reagents, swaps, messages] = await Promise.all([
       this.queries.execute(new CountMembersQuery()),
       this.queries.execute(new GetLedgerTotalsQuery()),
       this.queries.execute(new CountReagentsQuery()),
       this.queries.execute(new CountAllSwapsQuery()),
+      this.queries.execute(new CountAllMessagesQuery()),
     ]);
     return {
       totalUsers: members.activeMembers,
       totalReagents: reagents.total,
       totalSwapsCompleted: swaps.completed,
       totalCreditsExchanged: centsToCredits(ledger.transferredCents),
-      totalMessagesSent: 0,
+      totalMessagesSent: messages.total,
       totalSwapRequests: swaps.requests,
       totalReagentSwaps: swaps.completedReagentSwaps,
     };

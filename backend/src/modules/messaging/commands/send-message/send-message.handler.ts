@@ -1,0 +1,45 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGE_MESSAGES, normalizeMessageContent } from '@reagentswap/contracts';
+import { ConflictError } from '../../../../shared/errors/domain-error.js';
+import { findByClientId, storeMessage, type NewMessage } from '../../infrastructure/message-store.js';
+import { requireMayMessage, requireReagent } from '../../infrastructure/messaging-members.js';
+import { toMessageView, type MessageRow } from '../../queries/message.view.js';
+import { checkedMessageInput } from '../message-input.js';
+import { SendMessageCommand } from './send-message.command.js';
+
+/** Ids are compared as the database returns them (a UUID may arrive in capitals). */
+const lowerCased = (id: string) => (typeof id === 'string' ? id.toLowerCase() : id);
+
+@CommandHandler(SendMessageCommand)
+export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ senderId, body }: SendMessageCommand) {
+    checkedMessageInput(body);
+    const message: NewMessage = {
+      senderId,
+      recipientId: lowerCased(body.recipientId),
+      reagentId: body.reagentId ? lowerCased(body.reagentId) : null,
+      content: normalizeMessageContent(body.content),
+      payload: body.payload ?? null,
+      clientId: body.clientId ? lowerCased(body.clientId) : null,
+    };
+    // A resend answers as the first send did, even if the recipient can no longer be written to.
+    const earlier = message.clientId ? await findByClientId(this.em, senderId, message.clientId) : undefined;
+    if (earlier) return this.resent(earlier, message);
+
+    await requireMayMessage(this.em, senderId, message.recipientId);
+    if (message.reagentId !== null) await requireReagent(this.em, message.reagentId);
+    const { row, created } = await this.em.transactional((tx) => storeMessage(tx, message));
+    return created ? { message: toMessageView(row), created } : this.resent(row, message);
+  }
+
+  /** The same clientId must mean the same message; reusing it for another one is a client bug, said so. */
+  private resent(earlier: MessageRow, message: NewMessage) {
+    const same =
+      earlier.recipient_id === message.recipientId && earlier.reagent_id === message.reagentId && earlier.content === message.content;
+    if (!same) throw new ConflictError(MESSAGE_MESSAGES.clientIdReused, 'CLIENT_ID_REUSED');
+    return { message: toMessageView(earlier), created: false };
+  }
+}
