@@ -8,6 +8,7 @@ import { AppConfigModule } from '../config/config.module.js';
 import { loadConfig } from '../config/load-config.js';
 import { OutboxModule } from '../shared/outbox/outbox.module.js';
 import { BenchDatabaseModule, withFreshDatabase } from './bench-database.js';
+import type { SqlRunner } from './catalog/seed-catalog.js';
 
 export interface LedgerBenchOptions {
   accounts: number;
@@ -60,18 +61,19 @@ const accountId = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padSt
  * Opens and funds `n` accounts directly in SQL, with consistent hash chains (the migration's
  * ledger_event_hash), so the setup takes a second instead of 20,000 commands. The audit at the
  * end of the transfer phase proves the setup is indistinguishable from command-made history.
+ * Account i's id is `{idPrefix}-0000-4000-8000-{i in hex}` (the swaps bench funds its members,
+ * whose user ids the catalog seed makes with prefix 30000000).
  */
-async function fundAccounts(orm: MikroORM, n: number): Promise<void> {
-  const connection = orm.em.getConnection();
-  await connection.execute(`
+export async function openFundedAccounts(db: SqlRunner, n: number, idPrefix = '00000000'): Promise<void> {
+  await db.execute(`
     insert into ledger_events (id, account_id, sequence, type, amount_cents, balance_after_cents, reserved_after_cents,
       idempotency_key, key_index, created_at, prev_hash, hash)
     select e.id, e.account_id, 1, 'ledger.account-opened', 0, 0, 0, e.key, 0, e.at, e.genesis,
            ledger_event_hash(e.genesis, e.id, e.account_id, 1, 'ledger.account-opened', 0, 0, 0, null, null, null, e.key, 0::smallint, null, null, null, null, e.at)
-      from (select gen_random_uuid() as id, ('00000000-0000-4000-8000-' || lpad(to_hex(g), 12, '0'))::uuid as account_id,
+      from (select gen_random_uuid() as id, ('${idPrefix}-0000-4000-8000-' || lpad(to_hex(g), 12, '0'))::uuid as account_id,
                    'bench-open:' || g as key, date_trunc('milliseconds', now()) as at, '\\x${'00'.repeat(32)}'::bytea as genesis
               from generate_series(1, ${n}) g) e`);
-  await connection.execute(`
+  await db.execute(`
     insert into ledger_events (id, account_id, sequence, type, amount_cents, balance_after_cents, reserved_after_cents,
       idempotency_key, key_index, reason, created_at, prev_hash, hash)
     select e.id, o.account_id, 2, 'ledger.credits-granted', ${FUNDS_CENTS}, ${FUNDS_CENTS}, 0, e.key, 0, 'bench', o.created_at, o.hash,
@@ -79,9 +81,15 @@ async function fundAccounts(orm: MikroORM, n: number): Promise<void> {
       from ledger_events o
       cross join lateral (select gen_random_uuid() as id, 'bench-grant:' || o.account_id as key) e
      where o.sequence = 1`);
-  await connection.execute(`
+  await db.execute(`
     insert into credit_balances (account_id, balance_cents, reserved_cents, version, last_sequence, last_hash)
     select account_id, balance_after_cents, 0, 2, 2, hash from ledger_events where sequence = 2`);
+}
+
+/** The funded accounts, and the baseline's two bare tables with the same ids and funds. */
+async function fundAccounts(orm: MikroORM, n: number): Promise<void> {
+  const connection = orm.em.getConnection();
+  await openFundedAccounts(connection, n);
   await connection.execute(`
     create table bench_baseline_balances (id uuid primary key, balance bigint not null);
     create table bench_baseline_entries (id bigserial primary key, account_id uuid not null, amount bigint not null, created_at timestamptz not null default now());
@@ -89,10 +97,10 @@ async function fundAccounts(orm: MikroORM, n: number): Promise<void> {
     analyze`);
 }
 
-type Transfer = (from: string, to: string, amountCents: number) => Promise<void>;
+export type Transfer = (from: string, to: string, amountCents: number) => Promise<void>;
 
 /** The application's own path: CommandBus → TransferCreditsHandler → decider → LedgerStore. */
-const appTransfer =
+export const appTransfer =
   (commands: CommandBus): Transfer =>
   async (from, to, amountCents) => {
     await commands.execute(
@@ -130,7 +138,7 @@ const baselineTransfer =
     }
   };
 
-async function drive(transfer: Transfer, accounts: number, workers: number, seconds: number): Promise<ThroughputResult> {
+export async function drive(transfer: Transfer, accounts: number, workers: number, seconds: number): Promise<ThroughputResult> {
   const latencies: number[] = [];
   let failed = 0;
   const started = performance.now();
@@ -156,6 +164,15 @@ async function drive(transfer: Transfer, accounts: number, workers: number, seco
   return { transfers: latencies.length, failed, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
+/** One path's halves of an ABBA sequence: mean rate, and the worse half's percentiles. */
+export const mergeHalves = (rs: ThroughputResult[]): ThroughputResult => ({
+  transfers: rs.reduce((s, r) => s + r.transfers, 0),
+  failed: rs.reduce((s, r) => s + r.failed, 0),
+  perSecond: rs.reduce((s, r) => s + r.perSecond, 0) / rs.length,
+  p50Ms: Math.max(...rs.map((r) => r.p50Ms)),
+  p99Ms: Math.max(...rs.map((r) => r.p99Ms)),
+});
+
 async function scenario(
   name: string,
   accounts: number,
@@ -171,22 +188,15 @@ async function scenario(
   const half = o.seconds / 2;
   const runs = { app: [] as ThroughputResult[], baseline: [] as ThroughputResult[] };
   for (const path of ['baseline', 'app', 'app', 'baseline'] as const) runs[path].push(await drive(paths[path], accounts, o.workers, half));
-  const merge = (rs: ThroughputResult[]): ThroughputResult => ({
-    transfers: rs.reduce((s, r) => s + r.transfers, 0),
-    failed: rs.reduce((s, r) => s + r.failed, 0),
-    perSecond: rs.reduce((s, r) => s + r.perSecond, 0) / rs.length,
-    p50Ms: Math.max(...rs.map((r) => r.p50Ms)),
-    p99Ms: Math.max(...rs.map((r) => r.p99Ms)),
-  });
-  const app = merge(runs.app);
-  const baseline = merge(runs.baseline);
+  const app = mergeHalves(runs.app);
+  const baseline = mergeHalves(runs.baseline);
   o.log(`  ${name} baseline: ${fmt(baseline)}`);
   o.log(`  ${name} app:      ${fmt(app)}`);
   o.log(`  ${name} ratio app/baseline: ${((app.perSecond / baseline.perSecond) * 100).toFixed(1)} %`);
   return { name, accounts, app, baseline, ratio: app.perSecond / baseline.perSecond };
 }
 
-async function ledgerContext(url: string, poolSize: number): Promise<INestApplicationContext> {
+export async function ledgerContext(url: string, poolSize: number): Promise<INestApplicationContext> {
   // The relay reads its retry policy from the configuration: the defaults, as an unconfigured server runs.
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn' });
   @Module({

@@ -4,6 +4,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../shared/database
 import { runLedgerBench } from './ledger-bench.js';
 import { runCatalogBench } from './catalog/catalog-bench.js';
 import { printCatalogResult } from './catalog/print-catalog-result.js';
+import { runSwapsBench } from './swaps-bench.js';
+import { printSwapsResult } from './swaps-print.js';
 
 /**
  * `npm run bench` (after a build): benchmarks against a real PostgreSQL — DATABASE_URL when set,
@@ -15,7 +17,8 @@ import { printCatalogResult } from './catalog/print-catalog-result.js';
  * (1000000); catalog: BENCH_REAGENTS (100000), BENCH_OWNERS (2000), BENCH_CONNECTIONS (16),
  * BENCH_DEEP_PAGES (50), BENCH_CSV_ROWS (10000), BENCH_IMAGES (16), BENCH_IMAGE_CONCURRENCY (2),
  * BENCH_APP_LOG_LEVEL (info, production's default), BENCH_APP_NODE_ARGS (e.g. `--cpu-prof
- * --cpu-prof-dir=var/prof` to profile the application's process).
+ * --cpu-prof-dir=var/prof` to profile the application's process); swaps: BENCH_MEMBERS (1000),
+ * BENCH_SWAP_LISTINGS_PER_MEMBER (20), with BENCH_WORKERS as its clients and BENCH_SECONDS per path.
  */
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const log = (line: string) => console.log(line);
@@ -66,6 +69,18 @@ const benches = {
       log,
     });
     return printCatalogResult(result, log);
+  },
+  swaps: async (serverUrl: string) => {
+    const result = await runSwapsBench(serverUrl, {
+      members: env('BENCH_MEMBERS', 1_000),
+      listingsPerMember: env('BENCH_SWAP_LISTINGS_PER_MEMBER', 20),
+      clients: env('BENCH_WORKERS', 16),
+      seconds: env('BENCH_SECONDS', 10),
+      warmupSeconds: env('BENCH_WARMUP_SECONDS', 2),
+      appLogLevel: process.env.BENCH_APP_LOG_LEVEL ?? 'info',
+      log,
+    });
+    return printSwapsResult(result, log);
   },
 };
 

@@ -41,7 +41,7 @@ export interface LoadFigures {
   databaseCpuMsPerAnswer: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN;
 
 export interface Samples {
@@ -57,7 +57,7 @@ export interface Samples {
 }
 
 /** CPU of a set of processes that may come and go: a backend born during the run counts whole, one that died is lost (rare: pools keep theirs). */
-async function databaseCpu(target: Target): Promise<() => Promise<number>> {
+export async function databaseCpu(target: Pick<Target, 'databasePids'>): Promise<() => Promise<number>> {
   const before = new Map((await target.databasePids()).map((pid) => [pid, cpuMsOf(pid)]));
   return async () =>
     (await target.databasePids())
