@@ -13,7 +13,7 @@ import {
   ResetPasswordPage,
 } from '../features/auth';
 import { CommunityPage, PublicProfilePage, PublicProfilePreviewPage } from '../features/community';
-import { BrowseReagentsPage, EditReagentPage, MyReagentsPage, NewReagentPage, ReagentDetailPage } from '../features/catalog';
+import { BrowseReagentsPage, EditReagentPage, NewReagentPage, ReagentDetailPage } from '../features/catalog';
 import { CreditsPage } from '../features/credits';
 import { DashboardPage } from '../features/dashboard';
 import { ContactPage, HelpPage } from '../features/help';
@@ -25,6 +25,7 @@ import { ProfileSettingsPage } from '../features/profile';
 import { EditReagentRequestPage, ReagentRequestsPage, RequestReagentPage } from '../features/requests';
 import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
 import { UnderConstruction } from '../shared/ui/UnderConstruction';
+import { MyReagentsRoute } from './MyReagentsRoute';
 
 type Access = 'public' | 'member' | 'admin';
 
@@ -135,7 +136,7 @@ const routes: RouteObject[] = [
       { path: '/reagents/edit/:id', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
       {
         path: '/my-reagents',
-        element: promptGuests(CATALOG_MESSAGES.signInToViewMine, <MyReagentsPage />),
+        element: promptGuests(CATALOG_MESSAGES.signInToViewMine, <MyReagentsRoute />),
         handle: { title: 'My Reagents' },
       },
       // Reagent requests (issue 8). Request a Reagent shows guests a login prompt itself (spec §2).

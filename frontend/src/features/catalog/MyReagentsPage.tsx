@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CATALOG_MESSAGES } from '@reagentswap/contracts';
 import { Alert, Badge, Empty, Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
@@ -95,19 +95,21 @@ function ReagentList({ tab, ready, onError }: { tab: MyReagentsTab; ready: boole
   );
 }
 
-/** The Swap Requests tab arrives with the swaps feature (next issue); ?tab=swap-requests already selects it. */
-function SwapRequestsPlaceholder() {
-  return (
-    <Empty
-      className="swap-requests-placeholder"
-      data-testid="swap-requests-placeholder"
-      description="Swap requests will appear here once swapping is available."
-    />
-  );
+/**
+ * The Swap Requests tab belongs to the swaps feature, which depends on catalog (not the reverse):
+ * the router hands it in (app/MyReagentsRoute.tsx).
+ */
+export interface SwapRequestsSlot {
+  /** The tab's content. */
+  content: ReactNode;
+  /** The tab's badge: pending requests for my reagents (spec §2). */
+  pendingCount?: number;
+  /** Refresh reloads the swap requests too (spec §2). */
+  onRefresh?: () => void;
 }
 
-/** /my-reagents (spec §2 "My Reagents"): Available, Removed and (coming) Swap Requests tabs. */
-export function MyReagentsPage() {
+/** /my-reagents (spec §2 "My Reagents"): Available, Removed and Swap Requests tabs. */
+export function MyReagentsPage({ swapRequests }: { swapRequests: SwapRequestsSlot }) {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const compact = useIsCompact();
@@ -128,11 +130,12 @@ export function MyReagentsPage() {
     toast.error(MY_REAGENTS_MESSAGES.loadFailedToast);
   }, []);
 
-  // Reloads every list and count of this page that is on screen (and the swap requests, when they exist).
+  // Reloads every list and count of this page that is on screen, and the swap requests.
   const refresh = () => {
     setFailed(false);
     toast.info(MY_REAGENTS_MESSAGES.refreshing, 'my-reagents-refresh');
     dispatch(invalidateMyReagents());
+    swapRequests.onRefresh?.();
   };
 
   const selectTab = (key: string) => {
@@ -182,10 +185,10 @@ export function MyReagentsPage() {
             key: 'swap-requests',
             label: (
               <span>
-                Swap Requests <Badge count={0} showZero color="#d4b106" />
+                Swap Requests <Badge count={swapRequests.pendingCount ?? 0} showZero color="#d4b106" />
               </span>
             ),
-            children: <SwapRequestsPlaceholder />,
+            children: ready ? swapRequests.content : <ListLoading text="Loading swap requests..." />,
           },
         ]}
       />

@@ -2,7 +2,7 @@
 // profiles and the Request Swap page (the wanted reagent, my listings to offer) show of it.
 export { BrowseReagentsPage } from './BrowseReagentsPage';
 export { EditReagentPage } from './EditReagentPage';
-export { MyReagentsPage } from './MyReagentsPage';
+export { MyReagentsPage, type SwapRequestsSlot } from './MyReagentsPage';
 export { NewReagentPage } from './NewReagentPage';
 export { ReagentDetailPage, ReagentNotFound } from './ReagentDetailPage';
 export { LatestReagents } from './components/LatestReagents';

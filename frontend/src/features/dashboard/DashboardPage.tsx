@@ -6,20 +6,22 @@ import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { LatestReagents, useGetMyReagentCountsQuery } from '../catalog';
 import { formatCredits, useGetCreditBalanceQuery } from '../credits';
 import { EnablePushCard } from '../notifications';
+import { usePendingSwapCount } from '../swaps';
 import { SummaryCard } from './components/SummaryCard';
 
 /**
- * Counts whose features arrive in later issues (messaging, swaps). Until then they are zero; each
+ * Counts whose features arrive in later issues (messaging). Until then they are zero; each
  * becomes a query of its feature's API.
  */
 const UNREAD_MESSAGES = 0;
-const PENDING_SWAP_REQUESTS = 0;
 
 export function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   // Balances move with every swap: always refetch when the dashboard opens.
   const credits = useGetCreditBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const reagents = useGetMyReagentCountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Pending requests for my reagents, polled every 60 s (spec §9) and fresh when the dashboard opens.
+  const swaps = usePendingSwapCount({ refetchOnMount: true });
 
   // What the member can spend: available (balance − reserved). The hold is named only while there is one.
   let creditsValue: string;
@@ -51,10 +53,11 @@ export function DashboardPage() {
         />
         <SummaryCard
           title="Swap Requests"
-          value={PENDING_SWAP_REQUESTS}
+          value={swaps.pending ?? (swaps.isError ? 'Unavailable' : '')}
+          loading={swaps.isLoading}
           to="/my-reagents?tab=swap-requests"
           icon={<SwapOutlined />}
-          badge={PENDING_SWAP_REQUESTS > 0 ? 'Pending' : null}
+          badge={(swaps.pending ?? 0) > 0 ? 'Pending' : null}
           testId="summary-swaps"
         />
         <SummaryCard

@@ -2,7 +2,12 @@
 export interface NavItem {
   to: string;
   label: string;
+  /** A count shown next to the link while above 0 (see useNavBadgeCounts). */
+  badge?: NavBadge;
 }
+
+/** What a link's badge counts: the pending swap requests for my reagents (spec §9, polled every 60 s). */
+export type NavBadge = 'pending-swaps';
 
 /** Everyone sees these in the header. */
 export const BROWSE_LINKS: NavItem[] = [
@@ -14,7 +19,7 @@ export const BROWSE_LINKS: NavItem[] = [
 export const MEMBER_LINKS: NavItem[] = [
   { to: '/reagents/new', label: 'Upload Reagent' },
   { to: '/request-reagent', label: 'Request Reagent' },
-  { to: '/my-reagents', label: 'My Reagents' },
+  { to: '/my-reagents', label: 'My Reagents', badge: 'pending-swaps' },
   { to: '/messages', label: 'Messages' },
   { to: '/community', label: 'Community' },
 ];

@@ -27,3 +27,5 @@ export { OfferSummary } from './components/OfferSummary';
 export { DecisionDialog, type SwapDecision } from './components/dialogs/DecisionDialog';
 export { EditSwapRequestDialog } from './components/dialogs/EditSwapRequestDialog';
 export { CancelSwapDialog } from './components/dialogs/CancelSwapDialog';
+export { useSwapRequestsTab } from './components/tab/useSwapRequestsTab';
+export { usePendingSwapCount } from './lib/usePendingSwapCount';

@@ -6,11 +6,13 @@ import { BROWSE_LINKS, GUEST_LINKS, MEMBER_LINKS, type NavItem } from '../naviga
 import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { CompactMenu } from './CompactMenu';
+import { NavBadgeCount, useNavBadgeCounts, type NavBadgeCounts } from './NavBadgeCount';
 
-function HeaderLink({ item }: { item: NavItem }) {
+function HeaderLink({ item, counts }: { item: NavItem; counts: NavBadgeCounts }) {
   return (
     <NavLink to={item.to} end className="site-nav__link">
       {item.label}
+      <NavBadgeCount badge={item.badge} counts={counts} />
     </NavLink>
   );
 }
@@ -21,21 +23,22 @@ export function AppHeader() {
   const compact = useIsCompact();
   const member = status === 'authenticated' ? user : null;
   const isGuest = status === 'guest';
+  const counts = useNavBadgeCounts();
 
   return (
     <header className="site-header">
       <div className={member ? 'site-header__inner site-header__inner--member' : 'site-header__inner'}>
         <Brand />
         {compact ? (
-          <CompactMenu user={member} />
+          <CompactMenu user={member} counts={counts} />
         ) : (
           <>
             <nav aria-label="Main" className="site-nav">
               {BROWSE_LINKS.map((item) => (
-                <HeaderLink key={item.to} item={item} />
+                <HeaderLink key={item.to} item={item} counts={counts} />
               ))}
-              {member ? MEMBER_LINKS.map((item) => <HeaderLink key={item.to} item={item} />) : null}
-              {isGuest ? GUEST_LINKS.map((item) => <HeaderLink key={item.to} item={item} />) : null}
+              {member ? MEMBER_LINKS.map((item) => <HeaderLink key={item.to} item={item} counts={counts} />) : null}
+              {isGuest ? GUEST_LINKS.map((item) => <HeaderLink key={item.to} item={item} counts={counts} />) : null}
             </nav>
             {member ? (
               <div className="site-header__account">

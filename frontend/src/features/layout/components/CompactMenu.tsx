@@ -1,18 +1,20 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { Badge, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayNameOf } from '../../../shared/session/displayName';
 import type { Me } from '../../../shared/session/types';
 import { useSignOut } from '../../auth';
+import { hasBadges, NavBadgeCount, type NavBadgeCounts } from './NavBadgeCount';
 import { ACCOUNT_MENU_LINKS, ADMIN_LINK, BROWSE_LINKS, GUEST_LINKS, MEMBER_LINKS, type NavItem } from '../navigation';
 
 interface CompactMenuProps {
   user: Me | null;
+  counts: NavBadgeCounts;
 }
 
 /** Below 768 px the header collapses into this drawer. */
-export function CompactMenu({ user }: CompactMenuProps) {
+export function CompactMenu({ user, counts }: CompactMenuProps) {
   const [open, setOpen] = useState(false);
   const { signOut } = useSignOut();
   const close = () => setOpen(false);
@@ -23,6 +25,7 @@ export function CompactMenu({ user }: CompactMenuProps) {
         <li key={link.to}>
           <NavLink to={link.to} end className="compact-menu__link" onClick={close}>
             {link.label}
+            <NavBadgeCount badge={link.badge} counts={counts} />
           </NavLink>
         </li>
       ))}
@@ -36,15 +39,18 @@ export function CompactMenu({ user }: CompactMenuProps) {
 
   return (
     <>
-      <Button
-        type="text"
-        className="compact-menu__trigger"
-        icon={<MenuOutlined />}
-        aria-label="Open menu"
-        aria-expanded={open}
-        aria-controls="compact-menu"
-        onClick={() => setOpen(true)}
-      />
+      {/* A dot on the closed menu: something inside it has a count (e.g. pending swap requests). */}
+      <Badge dot={hasBadges(counts)} offset={[-6, 6]}>
+        <Button
+          type="text"
+          className="compact-menu__trigger"
+          icon={<MenuOutlined />}
+          aria-label={hasBadges(counts) ? 'Open menu (new activity)' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="compact-menu"
+          onClick={() => setOpen(true)}
+        />
+      </Badge>
       <Drawer open={open} onClose={close} title="Menu" placement="right" size={300} id="compact-menu">
         <nav aria-label="Main menu" className="compact-menu">
           {user ? (
