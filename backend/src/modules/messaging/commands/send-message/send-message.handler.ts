@@ -25,12 +25,16 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       payload: body.payload ?? null,
       clientId: body.clientId ? lowerCased(body.clientId) : null,
     };
-    // A resend answers as the first send did, even if the recipient can no longer be written to.
-    const earlier = message.clientId ? await findByClientId(this.em, senderId, message.clientId) : undefined;
-    if (earlier) return this.resent(earlier, message);
-
-    await requireMayMessage(this.em, senderId, message.recipientId);
-    if (message.reagentId !== null) await requireReagent(this.em, message.reagentId);
+    try {
+      await requireMayMessage(this.em, senderId, message.recipientId);
+      if (message.reagentId !== null) await requireReagent(this.em, message.reagentId);
+    } catch (refusal) {
+      // A resend answers as the first send did, even if the recipient can no longer be written to.
+      const earlier = message.clientId ? await findByClientId(this.em, senderId, message.clientId) : undefined;
+      if (earlier) return this.resent(earlier, message);
+      throw refusal;
+    }
+    // A resend that passes the checks is answered by the unique index, in storeMessage.
     const { row, created } = await this.em.transactional((tx) => storeMessage(tx, message));
     return created ? { message: toMessageView(row), created } : this.resent(row, message);
   }
