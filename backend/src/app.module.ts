@@ -17,6 +17,7 @@ import { CatalogModule, catalogEntities } from './modules/catalog/index.js';
 import { RequestsModule, requestsEntities } from './modules/requests/index.js';
 import { MessagingModule } from './modules/messaging/index.js';
 import { SwapsModule } from './modules/swaps/index.js';
+import { RealtimeModule } from './modules/realtime/index.js';
 
 /** Every entity of every module: the ORM needs them all, the modules still never share them. */
 export const allEntities = [
@@ -55,6 +56,7 @@ export class AppModule {
         SwapsModule,
         NotificationsModule.forRoot(config),
         ReportingModule,
+        RealtimeModule,
       ],
       controllers: [HealthController],
       providers: [

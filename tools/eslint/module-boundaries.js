@@ -12,6 +12,7 @@ export const allowedDependencies = {
   swaps: ['identity', 'catalog', 'ledger', 'messaging'],
   notifications: ['*'],
   reporting: ['*'],
+  realtime: ['identity', 'messaging', 'swaps'],
   support: ['identity'],
 };
 

@@ -11,6 +11,7 @@ ruleTester.run('module-boundaries', rule, {
     { filename: `${modules}/ledger/commands/x/x.handler.ts`, code: "import { decide } from '../../domain/credit-account.decider.js';" },
     { filename: `${modules}/ledger/ledger.module.ts`, code: "import { recordInOutbox } from '../../shared/outbox/outbox.js';" },
     { filename: `${modules}/notifications/x.ts`, code: "import { UserApproved } from '../identity/index.js';" },
+    { filename: `${modules}/realtime/x.ts`, code: "import { SwapApproved } from '../swaps/index.js';" },
   ],
   invalid: [
     {
@@ -20,6 +21,7 @@ ruleTester.run('module-boundaries', rule, {
     },
     { filename: `${modules}/ledger/x.ts`, code: "import { UserRegistered } from '../identity/index.js';", errors: [{ messageId: 'direction' }] },
     { filename: `${modules}/identity/x.ts`, code: "export * from '../swaps/index.js';", errors: [{ messageId: 'direction' }] },
+    { filename: `${modules}/messaging/x.ts`, code: "import { RealtimeModule } from '../realtime/index.js';", errors: [{ messageId: 'direction' }] },
     {
       filename: path.resolve('backend/src/shared/outbox/x.ts'),
       code: "import { IdentityModule } from '../../modules/identity/index.js';",

@@ -114,6 +114,10 @@ export class EnvironmentVariables {
   @IsOptional() @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'QUEUE_PREFIX may contain only letters, digits, dot, dash and underscore' })
   QUEUE_PREFIX = 'reagentswap';
 
+  /** Prefix of the socket.io Redis adapter's pub/sub channels (with REDIS_URL); channels ignore the Redis db number. */
+  @IsOptional() @Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'REALTIME_REDIS_PREFIX may contain only letters, digits, colon, dot, dash and underscore' })
+  REALTIME_REDIS_PREFIX = 'reagentswap:socket.io';
+
   /** Attempts an event subscriber gets before its delivery is parked for an admin (ADR 0006). */
   @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(50)
   EVENT_DELIVERY_ATTEMPTS = 10;

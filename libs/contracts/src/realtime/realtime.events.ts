@@ -47,7 +47,15 @@ export interface RealtimeCounts {
 }
 
 /** Why the server closed a socket (after 'session:ended'): refresh and reconnect, or sign out. */
-export type SessionEndCode = 'ACCESS_TOKEN_EXPIRED' | 'SESSION_ENDED' | 'ACCOUNT_SUSPENDED' | 'UNAUTHORIZED';
+export const SESSION_END_CODES = [
+  'ACCESS_TOKEN_EXPIRED',
+  'SESSION_ENDED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_PENDING',
+  'ACCOUNT_REJECTED',
+  'UNAUTHORIZED',
+] as const;
+export type SessionEndCode = (typeof SESSION_END_CODES)[number];
 
 export interface SessionEndedPush {
   code: SessionEndCode;

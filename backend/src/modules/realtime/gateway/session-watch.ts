@@ -1,0 +1,66 @@
+import { Logger } from '@nestjs/common';
+import type { QueryBus } from '@nestjs/cqrs';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { SESSION_END_CODES, type SessionEndCode, type SessionEndedPush } from '@reagentswap/contracts';
+import { socketAuthOf } from '../../../shared/auth/socket-authenticator.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { AuthenticateSessionQuery } from '../../identity/index.js';
+import type { RealtimeServer, RealtimeSocket } from '../push/realtime-server.js';
+import { endSocket } from './socket-expiry.js';
+
+/** How often this instance re-checks the sessions of its sockets (HTTP checks on every request). */
+export const SESSION_RECHECK_MS = 30_000;
+
+const endCodeOf = (code: string): SessionEndCode => (SESSION_END_CODES as readonly string[]).includes(code) ? (code as SessionEndCode) : 'UNAUTHORIZED';
+
+/**
+ * A socket outlives the request that opened it, so a sign-out, a revoked refresh family or a
+ * suspension must reach it too: every SESSION_RECHECK_MS this instance asks identity, once per
+ * session, whether each session of its own sockets still holds (the same query as the HTTP guard),
+ * and closes the sockets of those that do not. Suspensions also close sockets at once
+ * (EndSuspendedMemberSocketsHandler); sign-outs publish no event, so this bounds their delay.
+ */
+export class SessionWatch {
+  private readonly logger = new Logger(SessionWatch.name);
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly orm: MikroORM,
+  ) {}
+
+  start(server: RealtimeServer): void {
+    this.timer = setInterval(() => void this.recheck(server), SESSION_RECHECK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One pass over this instance's sockets; resolves when every session was checked. */
+  async recheck(server: RealtimeServer): Promise<void> {
+    const bySession = new Map<string, RealtimeSocket[]>();
+    for (const socket of server.of('/').sockets.values()) {
+      const sessionId = socketAuthOf(socket)?.session.id;
+      if (sessionId) bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), socket]);
+    }
+    for (const sockets of bySession.values()) {
+      const ended = await this.endedReason(sockets[0]!);
+      if (ended) for (const socket of sockets) endSocket(socket, ended);
+    }
+  }
+
+  private async endedReason(socket: RealtimeSocket): Promise<SessionEndedPush | undefined> {
+    const { user, session } = socketAuthOf(socket)!;
+    try {
+      const account = await RequestContext.create(this.orm.em, () => this.queries.execute(new AuthenticateSessionQuery(user.id, session.id)));
+      return account ? undefined : { code: 'UNAUTHORIZED', message: 'You must be logged in' };
+    } catch (error) {
+      if (error instanceof DomainError) return { code: endCodeOf(error.code), message: error.message };
+      // The database is unreachable: keep the sockets (the HTTP API refuses meanwhile anyway) and retry next pass.
+      this.logger.warn(`Session re-check failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import type { ConversationPage, MessageView } from '@reagentswap/contracts';
+import { OutboxRelay } from '../../shared/outbox/outbox-relay.service.js';
+import { relayUntil } from '../../shared/outbox/testing/relay-until.js';
+import { createTestApp, signedInAccount, type TestApp } from '../../testing/test-app.js';
+import { RealtimeGateway } from './gateway/realtime.gateway.js';
+import { listening, SocketClients, type MemberSocket } from './testing/socket-clients.js';
+
+const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+const PUBLIC_URL = 'https://reagentswap.example.org';
+
+type Member = Awaited<ReturnType<typeof signedInAccount>>;
+const bearer = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; exp: number };
+/** An access token of the member's real session that expires in `seconds`. */
+const expiringToken = (m: Member, seconds: number) =>
+  new JwtService({ secret: TEST_SECRET }).sign({ sub: m.id, sid: claimsOf(m.token).sid, exp: Math.floor(Date.now() / 1000) + seconds });
+
+describe('realtime gateway (one instance)', () => {
+  let t: TestApp;
+  let url: string;
+  const clients = new SocketClients();
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL });
+    url = await listening(t);
+  });
+  afterAll(async () => {
+    clients.closeAll();
+    await t.close();
+  });
+
+  const member = () => signedInAccount(t);
+  const send = async (from: Member, to: Member, content = `Hello ${randomUUID().slice(0, 6)}`) =>
+    (await t.http().post('/api/messages').set(bearer(from)).send({ clientId: randomUUID(), recipientId: to.id, content }).expect(201))
+      .body as MessageView;
+  const conversation = async (viewer: Member, otherId: string, query: Record<string, string> = {}) =>
+    (await t.http().get(`/api/messages/conversations/${otherId}`).query(query).set(bearer(viewer)).expect(200)).body as ConversationPage;
+  const pushed = <T>(check: () => T | undefined) => relayUntil(t.app, async () => check());
+
+  describe('the handshake', () => {
+    it('refuses a client without a token and a page from a foreign origin', async () => {
+      const alice = await member();
+      expect(await clients.open(url, undefined)).toEqual({
+        refused: { message: 'You must be logged in', data: { status: 401, code: 'UNAUTHORIZED' } },
+      });
+      const foreign = await clients.open(url, alice.token, { origin: 'https://evil.example' });
+      expect(foreign).toEqual({ refused: expect.objectContaining({ message: expect.any(String) }) });
+      expect(await clients.open(url, alice.token, { origin: 'null' })).toHaveProperty('refused');
+    });
+
+    it('accepts this server’s own pages, PUBLIC_URL’s origin and clients that are no web page', async () => {
+      const alice = await member();
+      for (const origin of [url, PUBLIC_URL, undefined]) {
+        expect(await clients.open(url, alice.token, { origin })).toHaveProperty('socket');
+      }
+    });
+
+    it('greets a new socket with the member’s counts', async () => {
+      const [alice, bob] = [await member(), await member()];
+      await send(bob, alice);
+      const socket = await clients.connect(url, alice.token);
+      expect(await clients.next(socket, 'counts')).toEqual({ unreadMessages: 1, pendingSwapRequests: 0 });
+    });
+  });
+
+  describe('messages', () => {
+    it('delivers a sent message to the recipient and the sender’s other tabs, with the recipient’s new count, and to nobody else', async () => {
+      const [alice, bob, carol] = [await member(), await member(), await member()];
+      const aliceTab = await clients.connect(url, alice.token);
+      const bobTabs = [await clients.connect(url, bob.token), await clients.connect(url, bob.token)];
+      const carolTab = await clients.connect(url, carol.token);
+
+      const sent = await send(alice, bob, 'Is the Tris buffer still available?');
+      const isSent = (m: MessageView) => m.id === sent.id;
+      for (const tab of [...bobTabs, aliceTab]) expect(await pushed(() => clients.all(tab, 'message:new').find(isSent))).toEqual(sent);
+      await pushed(() => clients.all(bobTabs[0]!, 'counts').find((c) => c.unreadMessages === 1));
+
+      await clients.roundTrip(carolTab);
+      expect(clients.all(carolTab, 'message:new')).toEqual([]);
+      expect(clients.all(carolTab, 'counts')).toEqual([{ unreadMessages: 0, pendingSwapRequests: 0 }]);
+    });
+
+    it('tells the sender when the recipient read, and drops the reader’s count on all their tabs', async () => {
+      const [alice, bob] = [await member(), await member()];
+      const aliceTab = await clients.connect(url, alice.token);
+      const bobTab = await clients.connect(url, bob.token);
+      const sent = [await send(alice, bob), await send(alice, bob)];
+      await pushed(() => clients.all(bobTab, 'counts').find((c) => c.unreadMessages === 2));
+
+      await conversation(bob, alice.id);
+      const receipt = await pushed(() => clients.all(aliceTab, 'message:read')[0]);
+      expect(receipt).toEqual({ readerId: bob.id, senderId: alice.id, messageIds: expect.any(Array), readAt: expect.any(String) });
+      expect([...receipt.messageIds].sort()).toEqual(sent.map((m) => m.id).sort());
+      await pushed(() => clients.all(bobTab, 'counts').find((c) => c.unreadMessages === 0));
+    });
+
+    it('lets a client that was offline catch up: fresh counts on reconnect, and the missed messages after its last cursor', async () => {
+      const [alice, bob] = [await member(), await member()];
+      let bobTab = await clients.connect(url, bob.token);
+      const seen = await send(alice, bob, 'before the tunnel');
+      await pushed(() => clients.all(bobTab, 'message:new').find((m) => m.id === seen.id));
+
+      bobTab.disconnect();
+      const missed = [await send(alice, bob, 'in the tunnel 1'), await send(alice, bob, 'in the tunnel 2')];
+      await t.app.get(OutboxRelay).drain(); // their pushes went out while Bob was away
+      bobTab = await clients.connect(url, bob.token);
+      expect(await clients.next(bobTab, 'counts')).toEqual({ unreadMessages: 3, pendingSwapRequests: 0 });
+      const caughtUp = await conversation(bob, alice.id, { after: seen.cursor });
+      expect(caughtUp.items.map((m) => m.id)).toEqual(missed.map((m) => m.id).reverse());
+    });
+
+    it('gives a third member no way in through the socket: unknown events do nothing, another member’s token is refused', async () => {
+      const [alice, bob, mallory] = [await member(), await member(), await member()];
+      const aliceTab = await clients.connect(url, alice.token);
+      const bobTab = await clients.connect(url, bob.token);
+      const malloryTab = await clients.connect(url, mallory.token);
+      const sent = await send(alice, bob);
+      await pushed(() => clients.all(bobTab, 'message:new').find((m) => m.id === sent.id));
+
+      const raw = malloryTab as unknown as { emit(event: string, ...args: unknown[]): void; timeout(ms: number): MemberSocket };
+      for (const [event, payload] of [
+        ['join', `user:${bob.id}`],
+        ['message:new', { ...sent, id: randomUUID(), content: 'forged', senderId: alice.id }],
+        ['messages:list', { userId: alice.id }],
+        ['conversation', { userId: bob.id }],
+        ['message:read', { messageIds: [sent.id] }],
+      ] as const) {
+        raw.emit(event, payload);
+      }
+      const unanswered = await malloryTab
+        .timeout(500)
+        .emitWithAck('conversation' as 'auth:refresh', alice.id)
+        .then(
+          () => 'answered',
+          () => 'no answer',
+        );
+      expect(unanswered).toBe('no answer');
+      expect(await malloryTab.emitWithAck('auth:refresh', alice.token)).toEqual({
+        ok: false,
+        code: 'ACCOUNT_MISMATCH',
+        message: 'This token belongs to another account',
+      });
+
+      await Promise.all([clients.roundTrip(aliceTab), clients.roundTrip(bobTab), clients.roundTrip(malloryTab)]);
+      expect(clients.all(malloryTab, 'message:new')).toEqual([]);
+      expect(clients.all(bobTab, 'message:new').map((m) => m.id)).toEqual([sent.id]);
+      expect(clients.all(aliceTab, 'message:new').map((m) => m.id)).toEqual([sent.id]);
+      expect(clients.all(aliceTab, 'message:read')).toEqual([]);
+      // Nothing changed hands: the conversation still holds the one real message, unread.
+      expect((await conversation(alice, bob.id)).items.map((m) => [m.id, m.read])).toEqual([[sent.id, false]]);
+    });
+  });
+
+  describe('sessions', () => {
+    it('closes a socket when its access token expires, and keeps one whose client sent a fresh token', async () => {
+      const alice = await member();
+      const expiring = await clients.connect(url, expiringToken(alice, 2));
+      const refreshed = await clients.connect(url, expiringToken(alice, 2));
+      const answer = await refreshed.emitWithAck('auth:refresh', alice.token);
+      expect(answer).toEqual({ ok: true, expiresAt: new Date(claimsOf(alice.token).exp * 1000).toISOString() });
+
+      expect(await clients.closed(expiring)).toBe('io server disconnect');
+      expect(clients.all(expiring, 'session:ended')).toEqual([
+        { code: 'ACCESS_TOKEN_EXPIRED', message: 'Your access token has expired. Refresh it and reconnect.' },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(refreshed.connected).toBe(true);
+    });
+
+    it('refuses a malformed refresh and keeps the socket as it was', async () => {
+      const alice = await member();
+      const socket = await clients.connect(url, alice.token);
+      expect(await socket.emitWithAck('auth:refresh', 'not.a.jwt')).toEqual({
+        ok: false,
+        code: 'INVALID_ACCESS_TOKEN',
+        message: 'You must be logged in',
+      });
+      expect(await socket.emitWithAck('auth:refresh', 42 as unknown as string)).toMatchObject({ ok: false, code: 'INVALID_ACCESS_TOKEN' });
+      expect(socket.connected).toBe(true);
+    });
+
+    it('closes the sockets of a signed-out session at the next re-check, and no other session’s', async () => {
+      const alice = await member();
+      const otherSession = await t.http().post('/api/auth/login').send({ email: alice.email, password: 'Str0ng!Pass' }).expect(200);
+      const signedOut = await clients.connect(url, alice.token);
+      const stillIn = await clients.connect(url, otherSession.body.accessToken as string);
+      const cookie = alice.cookie.find((c) => c.startsWith('rs_refresh='))!.split(';')[0]!;
+      await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+
+      await t.app.get(RealtimeGateway).recheckSessions();
+      expect(await clients.closed(signedOut)).toBe('io server disconnect');
+      expect(clients.all(signedOut, 'session:ended')).toEqual([
+        { code: 'SESSION_ENDED', message: 'Your session has expired. Please log in again.' },
+      ]);
+      expect(stillIn.connected).toBe(true);
+    });
+
+    it('closes a suspended member’s sockets as soon as the suspension is relayed', async () => {
+      const [admin, alice] = [await signedInAccount(t, { isAdmin: true }), await member()];
+      const socket = await clients.connect(url, alice.token);
+      await t.http().post(`/api/admin/users/${alice.id}/suspend`).set(bearer(admin)).expect((res) => expect(res.status).toBeLessThan(300));
+      await relayUntil(t.app, async () => socket.disconnected);
+      expect(clients.all(socket, 'session:ended')).toEqual([
+        { code: 'ACCOUNT_SUSPENDED', message: 'Your account has been suspended. Please contact support.' },
+      ]);
+    });
+  });
+
+  describe('swaps', () => {
+    const listReagent = async (owner: Member) =>
+      (
+        await t
+          .http()
+          .post('/api/reagents')
+          .set(bearer(owner))
+          .send({
+            name: `Reagent ${randomUUID().slice(0, 6)}`,
+            catalogNumber: `CAT-${randomUUID().slice(0, 6)}`,
+            category: 'chemicals',
+            description: 'Unopened bottle',
+            amount: '100',
+            unit: 'g',
+            storageConditions: 'Room temperature',
+            numberOfPackages: 1,
+          })
+          .expect(201)
+      ).body.id as string;
+
+    it('tells both parties each status change, the owner’s pending count with it, and lands the approval in the conversation', async () => {
+      const [owner, requester] = [await member(), await member()];
+      const ownerTab = await clients.connect(url, owner.token);
+      const requesterTab = await clients.connect(url, requester.token);
+      const [wanted, offered] = [await listReagent(owner), await listReagent(requester)];
+
+      const created = await t
+        .http()
+        .post('/api/swaps')
+        .set(bearer(requester))
+        .send({ reagentId: wanted, offer: { kind: 'reagent', reagentId: offered }, message: 'Swap for my buffer?' })
+        .expect(201);
+      const swapId = created.body.swap.id as string;
+      for (const tab of [ownerTab, requesterTab]) {
+        expect(await pushed(() => clients.all(tab, 'swap:status').find((s) => s.swapId === swapId))).toEqual({
+          swapId,
+          status: 'pending',
+          action: 'requested',
+          reagent: { id: wanted, name: expect.any(String) },
+          requesterId: requester.id,
+          ownerId: owner.id,
+          actorId: requester.id,
+          at: expect.any(String),
+        });
+      }
+      await pushed(() => clients.all(ownerTab, 'counts').find((c) => c.pendingSwapRequests === 1));
+
+      await t.http().post(`/api/swaps/${swapId}/approve`).set(bearer(owner)).send({ message: 'Come by the lab' }).expect(200);
+      await pushed(() => clients.all(requesterTab, 'swap:status').find((s) => s.swapId === swapId && s.status === 'approved'));
+      await pushed(() => clients.all(ownerTab, 'counts').find((c) => c.pendingSwapRequests === 0));
+      const approval = await pushed(() => clients.all(requesterTab, 'message:new').find((m) => m.senderId === owner.id));
+      expect(approval).toMatchObject({ recipientId: requester.id, reagentId: wanted, content: expect.stringContaining('Come by the lab') });
+    });
+  });
+});
