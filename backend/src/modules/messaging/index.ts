@@ -22,3 +22,5 @@ export { messageViewOfSent, type MessageView } from './queries/message.view.js';
 
 // Events (through the outbox)
 export { MessageSent, MessagesRead, type MessageSentPayload, type MessagesReadPayload } from './events/messaging.events.js';
+// In-process, after the commit (the realtime fast path; not durable)
+export { MessageCommitted } from './events/message-committed.event.js';

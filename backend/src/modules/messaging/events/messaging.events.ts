@@ -14,6 +14,13 @@ export interface MessageSentPayload {
   /** The message's conversation cursor (MessageView.cursor). */
   cursor: string;
   sentAt: string;
+  /**
+   * True when the writing process pushed 'message:new' itself right after its commit
+   * (MessageCommitted, SendMessageHandler): realtime's subscriber then only recomputes the
+   * recipient's count. Absent for messages written inside another module's transaction (a swap
+   * approval's), whose push comes from the subscriber (ADR 0012).
+   */
+  pushedLive?: boolean;
 }
 
 /** A member sent another a message (notify_messages / push_messages, realtime to both parties). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { QueryBus } from '@nestjs/cqrs';
+import { EventBus, ofType, QueryBus } from '@nestjs/cqrs';
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { MESSAGE_MESSAGES, type ConversationPage, type ThreadPage } from '@reagentswap/contracts';
 import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
-import { GetThreadSummariesQuery, UnreadMessagesSinceQuery } from '../index.js';
+import { GetThreadSummariesQuery, MessageCommitted, UnreadMessagesSinceQuery } from '../index.js';
 import { GetThreadSummariesHandler } from '../queries/get-thread-summaries/get-thread-summaries.query-handler.js';
 import {
   bearer,
@@ -43,7 +43,12 @@ describe('messages API', () => {
     it('stores the trimmed message, answers it, and records MessageSent through the outbox', async () => {
       const [from, to] = [await member(t), await member(t)];
       const clientId = randomUUID();
+      const committed: MessageCommitted[] = [];
+      const subscription = t.app.get(EventBus).pipe(ofType(MessageCommitted)).subscribe((event) => committed.push(event));
       const res = await sendRaw(t, from, { clientId, recipientId: to.id, content: '  Hello, is the Tris still available?\n' }).expect(201);
+      subscription.unsubscribe();
+      // Published after the commit for the realtime fast path, and said so in the durable event.
+      expect(committed.map((e) => e.message)).toEqual([res.body]);
       expect(res.body).toMatchObject({
         clientId,
         senderId: from.id,
@@ -55,7 +60,14 @@ describe('messages API', () => {
         cursor: expect.stringMatching(/^\d+$/),
       });
       expect(await outboxOf(t, 'messaging.message-sent', { messageId: res.body.id })).toEqual([
-        expect.objectContaining({ clientId, senderId: from.id, recipientId: to.id, content: 'Hello, is the Tris still available?', cursor: res.body.cursor }),
+        expect.objectContaining({
+          clientId,
+          senderId: from.id,
+          recipientId: to.id,
+          content: 'Hello, is the Tris still available?',
+          cursor: res.body.cursor,
+          pushedLive: true,
+        }),
       ]);
       expect((await page(to, from.id)).items.map((m) => m.id)).toEqual([res.body.id]);
     });
@@ -351,6 +363,9 @@ describe('messages API', () => {
       const { userId, reagentId } = approved.body.redirectToMessages;
 
       expect(await unread(requester)).toBe(1);
+      // Written inside the approval's transaction: not pushed live, the outbox subscriber pushes it.
+      const [sent] = await outboxOf(t, 'messaging.message-sent', { senderId: owner.id, recipientId: requester.id });
+      expect(sent).not.toHaveProperty('pushedLive');
       const thread = await page(owner, userId, { reagentId });
       expect(thread.items).toEqual([
         expect.objectContaining({

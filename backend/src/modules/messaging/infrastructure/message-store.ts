@@ -25,7 +25,11 @@ export interface NewMessage {
  * A clientId the sender already used stores nothing: the unique (sender, client_id) index
  * decides, even between racing requests, and the message stored first is answered.
  */
-export async function storeMessage(tx: EntityManager, message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+export async function storeMessage(
+  tx: EntityManager,
+  message: NewMessage,
+  options: { pushedLive?: boolean } = {},
+): Promise<{ row: MessageRow; created: boolean }> {
   const { senderId, recipientId } = message;
   await tx.execute(
     `select pg_advisory_xact_lock(hashtextextended('messaging.conversation:' || least(?::uuid, ?::uuid) || ':' || greatest(?::uuid, ?::uuid), 0))`,
@@ -51,6 +55,7 @@ export async function storeMessage(tx: EntityManager, message: NewMessage): Prom
       payload: inserted.payload,
       cursor: inserted.seq,
       sentAt: new Date(inserted.created_at).toISOString(),
+      ...(options.pushedLive ? { pushedLive: true } : {}),
     }),
   );
   return { row: inserted, created: true };

@@ -1,7 +1,8 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGE_MESSAGES, normalizeMessageContent } from '@reagentswap/contracts';
 import { ConflictError } from '../../../../shared/errors/domain-error.js';
+import { MessageCommitted } from '../../events/message-committed.event.js';
 import { findByClientId, storeMessage, type NewMessage } from '../../infrastructure/message-store.js';
 import { requireMayMessage, requireReagent } from '../../infrastructure/messaging-members.js';
 import { toMessageView, type MessageRow } from '../../queries/message.view.js';
@@ -13,7 +14,10 @@ const lowerCased = (id: string) => (typeof id === 'string' ? id.toLowerCase() : 
 
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: EventBus,
+  ) {}
 
   async execute({ senderId, body }: SendMessageCommand) {
     checkedMessageInput(body);
@@ -35,8 +39,15 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       throw refusal;
     }
     // A resend that passes the checks is answered by the unique index, in storeMessage.
-    const { row, created } = await this.em.transactional((tx) => storeMessage(tx, message));
-    return created ? { message: toMessageView(row), created } : this.resent(row, message);
+    // Only a transaction of its own has committed when `transactional` returns; inside a caller's
+    // (which may still roll back) the push waits for the outbox like a swap approval's.
+    const ownTransaction = !this.em.getContext(false).isInTransaction();
+    const { row, created } = await this.em.transactional((tx) => storeMessage(tx, message, { pushedLive: ownTransaction }));
+    if (!created) return this.resent(row, message);
+    const view = toMessageView(row);
+    // Committed: the realtime push goes out now, not when the relay next passes (ADR 0012).
+    if (ownTransaction) this.events.publish(new MessageCommitted(view));
+    return { message: view, created };
   }
 
   /** The same clientId must mean the same message; reusing it for another one is a client bug, said so. */
