@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { ConversationPage, MessageView } from '@reagentswap/contracts';
 import { OutboxRelay } from '../../shared/outbox/outbox-relay.service.js';
-import { relayUntil } from '../../shared/outbox/testing/relay-until.js';
+import { relayUntil, withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { createTestApp, signedInAccount, type TestApp } from '../../testing/test-app.js';
 import { RealtimeGateway } from './gateway/realtime.gateway.js';
 import { listening, SocketClients, type MemberSocket } from './testing/socket-clients.js';
@@ -76,6 +76,8 @@ describe('realtime gateway (one instance)', () => {
       const isSent = (m: MessageView) => m.id === sent.id;
       for (const tab of [...bobTabs, aliceTab]) expect(await pushed(() => clients.all(tab, 'message:new').find(isSent))).toEqual(sent);
       await pushed(() => clients.all(bobTabs[0]!, 'counts').find((c) => c.unreadMessages === 1));
+      // The count came from the outbox subscriber, which left the message to the live push: once each.
+      for (const tab of [...bobTabs, aliceTab]) expect(clients.all(tab, 'message:new').filter(isSent)).toHaveLength(1);
 
       await clients.roundTrip(carolTab);
       expect(clients.all(carolTab, 'message:new')).toEqual([]);
@@ -200,7 +202,11 @@ describe('realtime gateway (one instance)', () => {
     it('closes a suspended member’s sockets as soon as the suspension is relayed', async () => {
       const [admin, alice] = [await signedInAccount(t, { isAdmin: true }), await member()];
       const socket = await clients.connect(url, alice.token);
-      await t.http().post(`/api/admin/users/${alice.id}/suspend`).set(bearer(admin)).expect((res) => expect(res.status).toBeLessThan(300));
+      await t
+        .http()
+        .post(`/api/admin/users/${alice.id}/suspend`)
+        .set(bearer(admin))
+        .expect((res) => expect(res.status).toBeLessThan(300));
       await relayUntil(t.app, async () => socket.disconnected);
       expect(clients.all(socket, 'session:ended')).toEqual([
         { code: 'ACCOUNT_SUSPENDED', message: 'Your account has been suspended. Please contact support.' },
@@ -261,5 +267,27 @@ describe('realtime gateway (one instance)', () => {
       const approval = await pushed(() => clients.all(requesterTab, 'message:new').find((m) => m.senderId === owner.id));
       expect(approval).toMatchObject({ recipientId: requester.id, reagentId: wanted, content: expect.stringContaining('Come by the lab') });
     });
+  });
+});
+
+describe('realtime gateway: the live push', () => {
+  it('pushes a member’s message from the request that stored it, without waiting for the outbox relay', async () => {
+    const t = await withoutRelay(() => createTestApp());
+    const clients = new SocketClients();
+    try {
+      const url = await listening(t);
+      const [alice, bob] = [await signedInAccount(t), await signedInAccount(t)];
+      const bobTab = await clients.connect(url, bob.token);
+      const res = await t
+        .http()
+        .post('/api/messages')
+        .set(bearer(alice))
+        .send({ clientId: randomUUID(), recipientId: bob.id, content: 'No relay needed' })
+        .expect(201);
+      expect(await clients.next(bobTab, 'message:new', (m) => m.id === res.body.id, 2_000)).toEqual(res.body);
+    } finally {
+      clients.closeAll();
+      await t.close();
+    }
   });
 });

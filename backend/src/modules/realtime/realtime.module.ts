@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EndSuspendedMemberSocketsHandler } from './event-handlers/end-suspended-member-sockets.handler.js';
+import { PushCommittedMessageHandler } from './event-handlers/push-committed-message.handler.js';
 import { PushNewMessageHandler } from './event-handlers/push-new-message.handler.js';
 import { PushReadReceiptsHandler } from './event-handlers/push-read-receipts.handler.js';
 import { PushSwapStatusHandler } from './event-handlers/push-swap-status.handler.js';
@@ -9,7 +10,13 @@ import { MemberCounts } from './push/member-counts.js';
 import { RealtimePushes } from './push/realtime-pushes.js';
 
 const gateways = [RealtimeGateway];
-const eventHandlers = [PushNewMessageHandler, PushReadReceiptsHandler, PushSwapStatusHandler, EndSuspendedMemberSocketsHandler];
+const eventHandlers = [
+  PushCommittedMessageHandler,
+  PushNewMessageHandler,
+  PushReadReceiptsHandler,
+  PushSwapStatusHandler,
+  EndSuspendedMemberSocketsHandler,
+];
 
 /**
  * Realtime (design.md §8): the socket.io gateway and the pushes to members' rooms. A delivery

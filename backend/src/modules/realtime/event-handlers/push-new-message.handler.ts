@@ -4,10 +4,11 @@ import { MemberCounts } from '../push/member-counts.js';
 import { RealtimePushes } from '../push/realtime-pushes.js';
 
 /**
- * A stored message reaches both parties' open tabs ('message:new': the recipient's, and the
- * sender's other tabs), and the recipient's unread badge is recomputed ('counts'). Both pushes
- * are idempotent for the client (it keys messages by id; counts are absolute), so a redelivery
- * after a failed commit does no harm.
+ * Every stored message: the recipient's unread badge is recomputed ('counts'). A message its
+ * writer did not push live (a swap approval's, written inside the swap's transaction) also
+ * reaches both parties' open tabs here ('message:new': the recipient's and the sender's other
+ * tabs). Both pushes are idempotent for the client (messages keyed by id, counts absolute), so a
+ * redelivery after a failed commit does no harm.
  */
 @EventSubscriber('realtime.push-new-messages', MessageSent)
 export class PushNewMessageHandler implements IntegrationEventHandler<MessageSent> {
@@ -17,7 +18,7 @@ export class PushNewMessageHandler implements IntegrationEventHandler<MessageSen
   ) {}
 
   async handle({ payload }: MessageSent): Promise<void> {
-    this.pushes.toMembers([payload.recipientId, payload.senderId], 'message:new', messageViewOfSent(payload));
+    if (!payload.pushedLive) this.pushes.toMembers([payload.recipientId, payload.senderId], 'message:new', messageViewOfSent(payload));
     await this.counts.push(payload.recipientId);
   }
 }

@@ -30,7 +30,16 @@ type SwapEvent = SwapRequested | SwapEdited | SwapApproved | SwapShipped | SwapR
  * Both parties' open tabs learn that a swap changed ('swap:status'), and the owner's pending badge
  * is recomputed ('counts'; the requester's badges do not depend on swaps). Idempotent for clients.
  */
-@EventSubscriber('realtime.push-swap-status', SwapRequested, SwapEdited, SwapApproved, SwapShipped, SwapRejected, SwapCancelled, SwapCompleted)
+@EventSubscriber(
+  'realtime.push-swap-status',
+  SwapRequested,
+  SwapEdited,
+  SwapApproved,
+  SwapShipped,
+  SwapRejected,
+  SwapCancelled,
+  SwapCompleted,
+)
 export class PushSwapStatusHandler implements IntegrationEventHandler<SwapEvent> {
   constructor(
     private readonly pushes: RealtimePushes,

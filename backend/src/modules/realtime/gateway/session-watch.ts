@@ -11,7 +11,8 @@ import { endSocket } from './socket-expiry.js';
 /** How often this instance re-checks the sessions of its sockets (HTTP checks on every request). */
 export const SESSION_RECHECK_MS = 30_000;
 
-const endCodeOf = (code: string): SessionEndCode => (SESSION_END_CODES as readonly string[]).includes(code) ? (code as SessionEndCode) : 'UNAUTHORIZED';
+const endCodeOf = (code: string): SessionEndCode =>
+  (SESSION_END_CODES as readonly string[]).includes(code) ? (code as SessionEndCode) : 'UNAUTHORIZED';
 
 /**
  * A socket outlives the request that opened it, so a sign-out, a revoked refresh family or a
@@ -54,7 +55,9 @@ export class SessionWatch {
   private async endedReason(socket: RealtimeSocket): Promise<SessionEndedPush | undefined> {
     const { user, session } = socketAuthOf(socket)!;
     try {
-      const account = await RequestContext.create(this.orm.em, () => this.queries.execute(new AuthenticateSessionQuery(user.id, session.id)));
+      const account = await RequestContext.create(this.orm.em, () =>
+        this.queries.execute(new AuthenticateSessionQuery(user.id, session.id)),
+      );
       return account ? undefined : { code: 'UNAUTHORIZED', message: 'You must be logged in' };
     } catch (error) {
       if (error instanceof DomainError) return { code: endCodeOf(error.code), message: error.message };

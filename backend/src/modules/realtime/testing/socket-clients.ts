@@ -27,7 +27,11 @@ export class SocketClients {
   private readonly received = new Map<MemberSocket, { event: PushName; payload: unknown }[]>();
 
   /** Connects, or resolves the refusal (connect_error) the server answered. */
-  open(url: string, token: string | undefined, options: { origin?: string } = {}): Promise<{ socket: MemberSocket } | { refused: Refusal }> {
+  open(
+    url: string,
+    token: string | undefined,
+    options: { origin?: string } = {},
+  ): Promise<{ socket: MemberSocket } | { refused: Refusal }> {
     const socket: MemberSocket = io(url, {
       transports: ['websocket'],
       reconnection: false,
@@ -41,7 +45,9 @@ export class SocketClients {
     socket.onAny((event: PushName, payload: unknown) => log.push({ event, payload }));
     return new Promise((resolve) => {
       socket.once('connect', () => resolve({ socket }));
-      socket.once('connect_error', (error: Error & { data?: Refusal['data'] }) => resolve({ refused: { message: error.message, data: error.data } }));
+      socket.once('connect_error', (error: Error & { data?: Refusal['data'] }) =>
+        resolve({ refused: { message: error.message, data: error.data } }),
+      );
     });
   }
 
@@ -57,7 +63,12 @@ export class SocketClients {
   }
 
   /** The first push of this name (already received or still to come) that matches. */
-  async next<E extends PushName>(socket: MemberSocket, event: E, matches: (payload: PushOf<E>) => boolean = () => true, timeoutMs = 10_000) {
+  async next<E extends PushName>(
+    socket: MemberSocket,
+    event: E,
+    matches: (payload: PushOf<E>) => boolean = () => true,
+    timeoutMs = 10_000,
+  ) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.all(socket, event).find(matches);
