@@ -15,6 +15,13 @@ import { AnnounceReagentRequestHandler } from './event-handlers/reagent-requeste
 import { AnnounceImportedReagentsHandler } from './event-handlers/reagents-imported.handler.js';
 import { SendPasswordResetHandler } from './event-handlers/password-reset-requested.handler.js';
 import { ForwardSupportRequestHandler } from './event-handlers/support-request-submitted.handler.js';
+import { NotifySwapApprovedHandler } from './event-handlers/swap-approved.handler.js';
+import { NotifySwapCancelledHandler } from './event-handlers/swap-cancelled.handler.js';
+import { NotifySwapCompletedHandler } from './event-handlers/swap-completed.handler.js';
+import { NotifySwapEditedHandler } from './event-handlers/swap-edited.handler.js';
+import { SwapNotifier } from './event-handlers/swap-notifier.js';
+import { NotifySwapRejectedHandler } from './event-handlers/swap-rejected.handler.js';
+import { NotifySwapRequestedHandler } from './event-handlers/swap-requested.handler.js';
 import { MailOutboxController } from './http/mail-outbox.controller.js';
 import { PushController } from './http/push.controller.js';
 import { MailSender } from './mail/mail-sender.js';
@@ -42,6 +49,12 @@ const eventHandlers = [
   AnnounceNewReagentHandler,
   AnnounceImportedReagentsHandler,
   AnnounceReagentRequestHandler,
+  NotifySwapRequestedHandler,
+  NotifySwapEditedHandler,
+  NotifySwapApprovedHandler,
+  NotifySwapRejectedHandler,
+  NotifySwapCancelledHandler,
+  NotifySwapCompletedHandler,
 ];
 const queueProcessors = [EmailProcessor, PushProcessor];
 
@@ -73,6 +86,7 @@ export class NotificationsModule {
         ...queueProcessors,
         NotificationDispatcher,
         PushBroadcaster,
+        SwapNotifier,
         MailSender,
         WebPushSender,
         { provide: TemplateRenderer, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new TemplateRenderer(appGlobals(c)) },
