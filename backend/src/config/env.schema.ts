@@ -114,6 +114,13 @@ export class EnvironmentVariables {
   @IsOptional() @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'QUEUE_PREFIX may contain only letters, digits, dot, dash and underscore' })
   QUEUE_PREFIX = 'reagentswap';
 
+  /**
+   * When the daily digest (every day) and the weekly digest (Mondays) go out: HH:MM in UTC, or
+   * `off`. Unset: 07:00, except under NODE_ENV=test, where only an explicit time schedules them.
+   */
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, { message: 'DIGEST_SEND_TIME must be HH:MM (24-hour, UTC) or off' })
+  DIGEST_SEND_TIME?: string;
+
   /** Prefix of the socket.io Redis adapter's pub/sub channels (with REDIS_URL); channels ignore the Redis db number. */
   @IsOptional() @Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'REALTIME_REDIS_PREFIX may contain only letters, digits, colon, dot, dash and underscore' })
   REALTIME_REDIS_PREFIX = 'reagentswap:socket.io';

@@ -22,6 +22,7 @@ import { LatestReagentsHandler } from './queries/latest-reagents/latest-reagents
 import { ListCategoriesHandler } from './queries/list-categories/list-categories.query-handler.js';
 import { ListLocationsHandler } from './queries/list-locations/list-locations.query-handler.js';
 import { ListMyReagentsHandler } from './queries/list-my-reagents/list-my-reagents.query-handler.js';
+import { ListNewReagentsHandler } from './queries/list-new-reagents/list-new-reagents.query-handler.js';
 
 // The import controller comes first: its static `reagents/import/...` paths must win over `reagents/:id`.
 const httpControllers = [ReagentImportController, ReagentsController, CatalogPublicController];
@@ -46,6 +47,7 @@ const queryHandlers = [
   CountReagentsHandler,
   ListCategoriesHandler,
   ListLocationsHandler,
+  ListNewReagentsHandler,
 ];
 
 /** Categories, reagents, their images and CSV import. Reads identity only through the catalog_listed_owners view. */

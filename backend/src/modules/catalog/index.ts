@@ -18,6 +18,7 @@ export { CountMyReagentsQuery, type MyReagentCounts } from './queries/count-my-r
 export { BrowseReagentsQuery } from './queries/browse-reagents/browse-reagents.query.js';
 export type { ListingFilter } from './queries/browse-reagents/listing-filter.js';
 export { ListCategoriesQuery, type CategoryView } from './queries/list-categories/list-categories.query.js';
+export { ListNewReagentsQuery } from './queries/list-new-reagents/list-new-reagents.query.js';
 export type { ReagentView, ReagentOwnerView, CursorPage } from './queries/reagent.view.js';
 
 // Events

@@ -39,6 +39,7 @@ import { GetCommunityFiltersHandler } from './queries/get-community-filters/get-
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.query-handler.js';
 import { GetNotificationRecipientHandler } from './queries/get-notification-recipient/get-notification-recipient.query-handler.js';
 import { ListNotificationRecipientsHandler } from './queries/list-notification-recipients/list-notification-recipients.query-handler.js';
+import { ListActiveMembersHandler } from './queries/list-active-members/list-active-members.query-handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.query-handler.js';
 import { GetPublicProfileHandler } from './queries/get-public-profile/get-public-profile.query-handler.js';
 import { ListAdminActionsHandler } from './queries/list-admin-actions/list-admin-actions.query-handler.js';
@@ -89,6 +90,7 @@ const queryHandlers = [
   ListAdminActionsHandler,
   GetNotificationRecipientHandler,
   ListNotificationRecipientsHandler,
+  ListActiveMembersHandler,
   CountMembersHandler,
   GetAccountUniversitiesHandler,
   AccountExistsHandler,

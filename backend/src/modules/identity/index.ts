@@ -25,6 +25,7 @@ export {
   ListNotificationRecipientsQuery,
   MAX_RECIPIENTS_PER_QUERY,
 } from './queries/list-notification-recipients/list-notification-recipients.query.js';
+export { ListActiveMembersQuery, MAX_ACTIVE_MEMBERS_PAGE } from './queries/list-active-members/list-active-members.query.js';
 export {
   wantsEmail,
   wantsPush,

@@ -15,6 +15,9 @@ import { AnnounceReagentRequestHandler } from './event-handlers/reagent-requeste
 import { AnnounceImportedReagentsHandler } from './event-handlers/reagents-imported.handler.js';
 import { SendPasswordResetHandler } from './event-handlers/password-reset-requested.handler.js';
 import { ForwardSupportRequestHandler } from './event-handlers/support-request-submitted.handler.js';
+import { MessageMailCooldown } from './event-handlers/message-mail-cooldown.js';
+import { NotifyMessageSentHandler } from './event-handlers/message-sent.handler.js';
+import { digestsInfrastructure } from './digests/digests.providers.js';
 import { NotifySwapApprovedHandler } from './event-handlers/swap-approved.handler.js';
 import { NotifySwapCancelledHandler } from './event-handlers/swap-cancelled.handler.js';
 import { NotifySwapCompletedHandler } from './event-handlers/swap-completed.handler.js';
@@ -49,6 +52,7 @@ const eventHandlers = [
   AnnounceNewReagentHandler,
   AnnounceImportedReagentsHandler,
   AnnounceReagentRequestHandler,
+  NotifyMessageSentHandler,
   NotifySwapRequestedHandler,
   NotifySwapEditedHandler,
   NotifySwapApprovedHandler,
@@ -74,16 +78,19 @@ export const appGlobals = (config: AppConfig): AppGlobals => ({
 export class NotificationsModule {
   static forRoot(config: AppConfig): DynamicModule {
     const queues = queueInfrastructure(config);
+    const digests = digestsInfrastructure(config);
     return {
       module: NotificationsModule,
-      imports: [CqrsModule, ...queues.imports],
-      controllers: httpControllers,
+      imports: [CqrsModule, ...queues.imports, ...digests.imports],
+      controllers: [...httpControllers, ...digests.controllers],
       providers: [
         ...queues.providers,
         ...commandHandlers,
         ...queryHandlers,
         ...eventHandlers,
         ...queueProcessors,
+        ...digests.providers,
+        MessageMailCooldown,
         NotificationDispatcher,
         PushBroadcaster,
         SwapNotifier,

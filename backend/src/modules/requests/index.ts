@@ -2,3 +2,4 @@
 export { RequestsModule } from './requests.module.js';
 export { requestsEntities } from './infrastructure/reagent-request.entity.js';
 export { ReagentRequested, type ReagentRequestedPayload } from './events/requests.events.js';
+export { ListNewReagentRequestsQuery } from './queries/list-new-reagent-requests/list-new-reagent-requests.query.js';

@@ -7,10 +7,11 @@ import { ReagentRequestsController } from './http/reagent-requests.controller.js
 import { RequestCategories } from './infrastructure/request-categories.js';
 import { BrowseReagentRequestsHandler } from './queries/browse-reagent-requests/browse-reagent-requests.query-handler.js';
 import { GetReagentRequestHandler } from './queries/get-reagent-request/get-reagent-request.query-handler.js';
+import { ListNewReagentRequestsHandler } from './queries/list-new-reagent-requests/list-new-reagent-requests.query-handler.js';
 
 const httpControllers = [ReagentRequestsController];
 const commandHandlers = [CreateReagentRequestHandler, EditReagentRequestHandler, DeleteReagentRequestHandler];
-const queryHandlers = [BrowseReagentRequestsHandler, GetReagentRequestHandler];
+const queryHandlers = [BrowseReagentRequestsHandler, GetReagentRequestHandler, ListNewReagentRequestsHandler];
 
 /**
  * Reagent requests: what members ask for. Depends on identity (through the reagent_request_members

@@ -4,6 +4,7 @@ export { SwapsModule } from './swaps.module.js';
 // Queries other modules read (reporting, the dashboard's pending count)
 export { GetSwapRequestQuery } from './queries/get-swap-request/get-swap-request.query.js';
 export { CountSwapRequestsQuery } from './queries/count-swap-requests/count-swap-requests.query.js';
+export { ListSwapActivityQuery, type SwapActivity } from './queries/list-swap-activity/list-swap-activity.query.js';
 export { CountAllSwapsQuery, type SwapTotals } from './queries/count-all-swaps/count-all-swaps.query.js';
 
 // Events (notifications subscribes to them through the outbox)

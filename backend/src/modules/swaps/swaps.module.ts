@@ -14,6 +14,7 @@ import { CountAllSwapsHandler } from './queries/count-all-swaps/count-all-swaps.
 import { CountSwapRequestsHandler } from './queries/count-swap-requests/count-swap-requests.query-handler.js';
 import { GetSwapRequestHandler } from './queries/get-swap-request/get-swap-request.query-handler.js';
 import { ListSwapRequestsHandler } from './queries/list-swap-requests/list-swap-requests.query-handler.js';
+import { ListSwapActivityHandler } from './queries/list-swap-activity/list-swap-activity.query-handler.js';
 
 const httpControllers = [SwapsController];
 const commandHandlers = [
@@ -25,7 +26,7 @@ const commandHandlers = [
   MarkSwapShippedHandler,
   CompleteSwapHandler,
 ];
-const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler, CountAllSwapsHandler];
+const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler, CountAllSwapsHandler, ListSwapActivityHandler];
 const eventHandlers = [WithdrawWhenMemberLeavesHandler];
 
 /**

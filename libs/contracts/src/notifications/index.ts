@@ -1,2 +1,3 @@
 export * from './mail-outbox.types.js';
 export * from './push.types.js';
+export * from './digest.types.js';
