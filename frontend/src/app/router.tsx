@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES } from '@reagentswap/contracts';
+import { CATALOG_MESSAGES, SWAP_MESSAGES } from '@reagentswap/contracts';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AdminPage, FinancePage, MemberCreditsPage } from '../features/admin';
@@ -23,6 +23,7 @@ import { PrivacyPage, TermsPage } from '../features/legal';
 import { NotFoundPage } from '../features/not-found';
 import { ProfileSettingsPage } from '../features/profile';
 import { EditReagentRequestPage, ReagentRequestsPage, RequestReagentPage } from '../features/requests';
+import { RequestSwapPage, SwapRequestDetailPage } from '../features/swaps';
 import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
 import { UnderConstruction } from '../shared/ui/UnderConstruction';
 import { MyReagentsRoute } from './MyReagentsRoute';
@@ -38,8 +39,6 @@ export interface RouteHandle {
  * already; each entry is replaced by the real page when its feature lands.
  */
 const PLANNED_ROUTES: Array<{ path: string; title: string; access: Access }> = [
-  { path: '/request-swap/:reagentId', title: 'Request Swap', access: 'member' },
-  { path: '/swap-request/:id', title: 'Swap Request', access: 'member' },
   { path: '/messages', title: 'Messages', access: 'member' },
   { path: '/message/:reagentId', title: 'Message Owner', access: 'member' },
   { path: '/conversation/:userId', title: 'Conversation', access: 'member' },
@@ -148,6 +147,13 @@ const routes: RouteObject[] = [
         element: guard('member', <EditReagentRequestPage />),
         handle: { title: 'Edit Reagent Request' },
       },
+      // Swap requests (issue 9): guests are asked to sign in on the form (spec §8).
+      {
+        path: '/request-swap/:reagentId',
+        element: promptGuests(SWAP_MESSAGES.signInToCreate, <RequestSwapPage />),
+        handle: { title: 'Request Swap' },
+      },
+      { path: '/swap-request/:id', element: guard('member', <SwapRequestDetailPage />), handle: { title: 'Swap Request' } },
       ...plannedRoutes,
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
     ],

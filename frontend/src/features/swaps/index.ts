@@ -1,5 +1,5 @@
 // The swaps feature's public surface: its API hooks (the Swap Requests tab, header and dashboard
-// counts), the status badge, offer summary and dialogs the tab's cards reuse.
+// counts), the status badge, offer summary and dialogs the tab's cards reuse, and its two pages.
 import './swaps.css';
 
 export {
@@ -27,5 +27,7 @@ export { OfferSummary } from './components/OfferSummary';
 export { DecisionDialog, type SwapDecision } from './components/dialogs/DecisionDialog';
 export { EditSwapRequestDialog } from './components/dialogs/EditSwapRequestDialog';
 export { CancelSwapDialog } from './components/dialogs/CancelSwapDialog';
+export { RequestSwapPage } from './RequestSwapPage';
+export { SwapRequestDetailPage } from './SwapRequestDetailPage';
 export { useSwapRequestsTab } from './components/tab/useSwapRequestsTab';
 export { usePendingSwapCount } from './lib/usePendingSwapCount';
