@@ -1,4 +1,4 @@
-import { ReloadOutlined, StopOutlined, UndoOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { MailOutlined, ReloadOutlined, StopOutlined, UndoOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Empty, Input, Pagination, Space, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { nameOf, shortId } from '../lib/format';
 import { useAdminCardList } from '../lib/layout';
 import { useGetMemberBalancesQuery } from '../../credits';
 import { CreditCell } from './CreditCell';
+import { DigestPreviewDialog } from '../digests/DigestPreviewDialog';
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -59,6 +60,7 @@ export function UserManagementCard() {
   const [manage] = useManageUserMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [digestFor, setDigestFor] = useState<AdminUser | null>(null);
 
   const run = async (user: AdminUser, action: AdminUserAction) => {
     const name = nameOf(user);
@@ -122,7 +124,7 @@ export function UserManagementCard() {
     </Space>
   );
 
-  const renderActions = (user: AdminUser) => {
+  const renderAccountAction = (user: AdminUser) => {
     if (user.isDeleted) {
       return (
         <Button
@@ -153,6 +155,20 @@ export function UserManagementCard() {
       </Tooltip>
     );
   };
+
+  /** The member's digest as it would go out now (an admin's check; nothing is sent). */
+  const renderDigestButton = (user: AdminUser) => (
+    <Tooltip title="Preview digest">
+      <Button size="small" icon={<MailOutlined />} onClick={() => setDigestFor(user)} aria-label={`Preview digest for ${nameOf(user)}`} />
+    </Tooltip>
+  );
+
+  const renderActions = (user: AdminUser) => (
+    <Space size="small">
+      {renderAccountAction(user)}
+      {renderDigestButton(user)}
+    </Space>
+  );
 
   // Fixed layout with set widths for the controls: the table fits its card, and long names,
   // e-mail addresses and institutions are cut with an ellipsis (their full text is the title).
@@ -216,7 +232,7 @@ export function UserManagementCard() {
     {
       title: 'Actions',
       key: 'actions',
-      width: 130,
+      width: 170,
       render: (_value, user) => renderActions(user),
     },
   ];
@@ -361,6 +377,7 @@ export function UserManagementCard() {
           }}
         />
       )}
+      <DigestPreviewDialog user={digestFor} onClose={() => setDigestFor(null)} />
     </Card>
   );
 }
