@@ -20,7 +20,10 @@ export const DIGEST_BATCH_SIZE = 200;
 export const digestNotificationKind = (kind: DigestKind): 'daily-digest' | 'weekly-digest' =>
   kind === 'daily' ? 'daily-digest' : 'weekly-digest';
 
-/** Whether the member wants this digest on some channel: the daily one is e-mail only, the weekly one also pushes. */
+/**
+ * Whether the member may and wants to get this digest on some channel (the daily one is e-mail
+ * only, the weekly one also pushes): the delivery gate also turns away suspended and unapproved members.
+ */
 export function wantsDigest(kind: DigestKind, member: NotificationRecipient): boolean {
   const preference = digestNotificationKind(kind);
   return (
@@ -78,7 +81,7 @@ export class DigestRunner {
     const news = await this.sources.news(window);
     const summary: DigestRunSummary = { kind, period, claimed: 0, queued: 0, nothingNew: 0, failedBatches: 0 };
     for await (const page of this.audience(options.members)) {
-      const wanting = page.filter((member) => member.approvalStatus === 'approved' && !member.isSuspended && wantsDigest(kind, member));
+      const wanting = page.filter((member) => wantsDigest(kind, member));
       if (wanting.length === 0) continue;
       try {
         const outcomes = await this.sendBatch(kind, period, window, news, wanting);
