@@ -155,6 +155,55 @@ describe('realtime gateway (one instance)', () => {
     });
   });
 
+  describe('sending over the socket', () => {
+    it('stores the message as the REST send does, pushes it once, and answers a resend with the first', async () => {
+      const [alice, bob] = [await member(), await member()];
+      const aliceTab = await clients.connect(url, alice.token);
+      const bobTab = await clients.connect(url, bob.token);
+      const body = { clientId: randomUUID(), recipientId: bob.id, content: '  Over the socket  ' };
+
+      const first = await aliceTab.emitWithAck('message:send', body);
+      expect(first).toEqual({
+        ok: true,
+        created: true,
+        message: expect.objectContaining({ senderId: alice.id, content: 'Over the socket' }),
+      });
+      const sent = (first as { message: MessageView }).message;
+      expect(await clients.next(bobTab, 'message:new', (m) => m.id === sent.id)).toEqual(sent);
+      expect(await aliceTab.emitWithAck('message:send', body)).toEqual({ ok: true, created: false, message: sent });
+
+      await pushed(() => clients.all(bobTab, 'counts').find((c) => c.unreadMessages === 1));
+      await clients.roundTrip(bobTab);
+      expect(clients.all(bobTab, 'message:new').map((m) => m.id)).toEqual([sent.id]);
+      expect((await conversation(bob, alice.id)).items.map((m) => m.id)).toEqual([sent.id]);
+    });
+
+    it('refuses what POST /api/messages refuses, with the same problem details, and always sends as the socket’s member', async () => {
+      const [alice, bob, suspended] = [await member(), await member(), await member()];
+      await t.orm.em.fork().execute('update users set is_deleted = true where id = ?', [suspended.id]);
+      const aliceTab = await clients.connect(url, alice.token);
+      const problemOf = async (body: unknown) => {
+        const result = await aliceTab.emitWithAck('message:send', body as never);
+        return result.ok ? result : { status: result.problem.status, detail: result.problem.detail };
+      };
+      const cannot = { status: 403, detail: 'You cannot message this user directly.' };
+      expect(await problemOf({ recipientId: alice.id, content: 'Note to self' })).toEqual(cannot);
+      expect(await problemOf({ recipientId: suspended.id, content: 'Hello?' })).toEqual(cannot);
+      expect(await problemOf({ recipientId: bob.id, content: 'x'.repeat(5001) })).toMatchObject({ status: 400 });
+      expect(await problemOf({ recipientId: bob.id, content: '   ' })).toMatchObject({ status: 400 });
+      expect(await problemOf({ recipientId: 42, content: 'Hi' })).toMatchObject({ status: 400 });
+      expect(await problemOf('not an object')).toMatchObject({ status: 400 });
+      expect(await problemOf({ recipientId: randomUUID(), content: 'Anyone?' })).toMatchObject({ status: 404 });
+
+      const forged = await aliceTab.emitWithAck('message:send', {
+        recipientId: bob.id,
+        content: 'Signed by Bob?',
+        senderId: bob.id,
+      } as never);
+      expect(forged).toMatchObject({ ok: true, message: { senderId: alice.id, recipientId: bob.id } });
+    });
+  });
+
   describe('sessions', () => {
     it('closes a socket when its access token expires, and keeps one whose client sent a fresh token', async () => {
       const alice = await member();
@@ -267,6 +316,28 @@ describe('realtime gateway (one instance)', () => {
       const approval = await pushed(() => clients.all(requesterTab, 'message:new').find((m) => m.senderId === owner.id));
       expect(approval).toMatchObject({ recipientId: requester.id, reagentId: wanted, content: expect.stringContaining('Come by the lab') });
     });
+  });
+});
+
+describe('realtime gateway: the write limit', () => {
+  it('counts sends over the socket and over REST against one allowance', async () => {
+    const t = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '2' });
+    const clients = new SocketClients();
+    try {
+      const url = await listening(t);
+      const [alice, bob] = [await signedInAccount(t), await signedInAccount(t)];
+      const aliceTab = await clients.connect(url, alice.token);
+      await t.http().post('/api/messages').set(bearer(alice)).send({ recipientId: bob.id, content: 'One' }).expect(201);
+      expect(await aliceTab.emitWithAck('message:send', { recipientId: bob.id, content: 'Two' })).toMatchObject({ ok: true });
+      expect(await aliceTab.emitWithAck('message:send', { recipientId: bob.id, content: 'Three' })).toEqual({
+        ok: false,
+        problem: expect.objectContaining({ status: 429, detail: 'Too many attempts. Please wait a minute and try again.' }),
+      });
+      await t.http().post('/api/messages').set(bearer(alice)).send({ recipientId: bob.id, content: 'Four' }).expect(429);
+    } finally {
+      clients.closeAll();
+      await t.close();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { PushNewMessageHandler } from './event-handlers/push-new-message.handler
 import { PushReadReceiptsHandler } from './event-handlers/push-read-receipts.handler.js';
 import { PushSwapStatusHandler } from './event-handlers/push-swap-status.handler.js';
 import { RealtimeGateway } from './gateway/realtime.gateway.js';
+import { SocketMessageSender } from './gateway/socket-message-sender.js';
 import { MemberCounts } from './push/member-counts.js';
 import { RealtimePushes } from './push/realtime-pushes.js';
 
@@ -26,6 +27,6 @@ const eventHandlers = [
  */
 @Module({
   imports: [CqrsModule],
-  providers: [...gateways, ...eventHandlers, RealtimePushes, MemberCounts],
+  providers: [...gateways, ...eventHandlers, RealtimePushes, MemberCounts, SocketMessageSender],
 })
 export class RealtimeModule {}

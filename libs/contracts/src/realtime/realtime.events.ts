@@ -1,5 +1,6 @@
 import type { SwapStatus, SwapTransitionView } from '../swaps/swap.types.js';
-import type { MessageView, ReadReceiptView } from '../messaging/message.types.js';
+import type { MessageView, ReadReceiptView, SendMessageBody } from '../messaging/message.types.js';
+import type { ProblemDetails } from '../shared/problem.js';
 
 /**
  * The socket.io event map, typed once for the server (`Server<ClientToServerEvents,
@@ -20,6 +21,8 @@ export const REALTIME_EVENTS = {
   sessionEnded: 'session:ended',
   /** Client → server: a fresh access token, before the current one expires. */
   authRefresh: 'auth:refresh',
+  /** Client → server: send a message, as POST /api/messages does (same rules, limit and clientId idempotency). */
+  messageSend: 'message:send',
 } as const;
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
@@ -62,6 +65,12 @@ export interface SessionEndedPush {
   message: string;
 }
 
+/**
+ * The answer to 'message:send': the stored message (`created` false for a resend of a clientId
+ * already used, answered with the first), or the refusal as POST /api/messages words it.
+ */
+export type MessageSendResult = { ok: true; message: MessageView; created: boolean } | { ok: false; problem: ProblemDetails };
+
 /** The answer to 'auth:refresh': the socket now lives until `expiresAt`, or the refusal. */
 export type AuthRefreshResult = { ok: true; expiresAt: string } | { ok: false; code: string; message: string };
 
@@ -76,11 +85,13 @@ export interface ServerToClientEvents {
 }
 
 /**
- * What a client may send: only a fresh token. Messages are sent and read over REST (validated,
- * rate-limited, scoped to the signed-in member); the gateway ignores any other event name.
+ * What a client may send: a fresh token, and its own messages (the same command, rules and write
+ * limit as REST; the sender is always the socket's member). Conversations are read over REST.
+ * The gateway has no handler for any other event name, so socket.io drops it.
  */
 export interface ClientToServerEvents {
   'auth:refresh': (token: string, ack: (result: AuthRefreshResult) => void) => void;
+  'message:send': (body: SendMessageBody, ack: (result: MessageSendResult) => void) => void;
 }
 
 /** Keeps the constants and the maps in step: a name in one and not the other fails to compile. */

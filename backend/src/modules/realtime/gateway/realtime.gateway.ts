@@ -10,12 +10,13 @@ import {
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import { REALTIME_EVENTS, type AuthRefreshResult } from '@reagentswap/contracts';
+import { REALTIME_EVENTS, type AuthRefreshResult, type MessageSendResult } from '@reagentswap/contracts';
 import { HandshakeRefusedError, SocketAuthenticator, type HandshakeSocket } from '../../../shared/auth/socket-authenticator.js';
 import { MemberCounts } from '../push/member-counts.js';
 import { RealtimePushes } from '../push/realtime-pushes.js';
 import type { RealtimeServer, RealtimeSocket } from '../push/realtime-server.js';
 import { SessionWatch } from './session-watch.js';
+import { SocketMessageSender } from './socket-message-sender.js';
 import { SocketExpiry } from './socket-expiry.js';
 
 /**
@@ -23,9 +24,9 @@ import { SocketExpiry } from './socket-expiry.js';
  * (token, Origin) and the socket sits in its member's room. This gateway keeps the socket honest
  * afterwards: closed when its access token expires unless the client sent a fresh one
  * ('auth:refresh'), closed when its session ends (SessionWatch, suspension events), and greeted
- * with the member's badge counts. Clients send nothing else: messages are written and read over
- * REST, and an event name without a handler here is dropped by socket.io, so no client event can
- * reach another member's data.
+ * with the member's badge counts. Clients may also send their own messages ('message:send', the
+ * REST send's command); conversations are read over REST. An event name without a handler here is
+ * dropped by socket.io, so no client event can reach another member's data.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationShutdown {
@@ -38,6 +39,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly authenticator: SocketAuthenticator,
     private readonly pushes: RealtimePushes,
     private readonly counts: MemberCounts,
+    private readonly sender: SocketMessageSender,
     private readonly orm: MikroORM,
     queries: QueryBus,
   ) {
@@ -75,6 +77,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       if (error instanceof HandshakeRefusedError) return { ok: false, code: error.data.code, message: error.message };
       throw error;
     }
+  }
+
+  /** The socket's member sends a message (the REST send's command, rules and limit); the ack carries the outcome. */
+  @SubscribeMessage(REALTIME_EVENTS.messageSend)
+  send(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() body: unknown): Promise<MessageSendResult> {
+    return this.sender.send(socket.data.auth!.user.id, body);
   }
 
   /** Re-checks every session of this instance's sockets now (tests; the timer does it every 30 s). */

@@ -25,6 +25,7 @@ export async function listening(t: TestApp): Promise<string> {
 export class SocketClients {
   private readonly sockets: MemberSocket[] = [];
   private readonly received = new Map<MemberSocket, { event: PushName; payload: unknown }[]>();
+  private readonly closings = new Map<MemberSocket, Promise<string>>();
 
   /** Connects, or resolves the refusal (connect_error) the server answered. */
   open(
@@ -43,6 +44,7 @@ export class SocketClients {
     const log: { event: PushName; payload: unknown }[] = [];
     this.received.set(socket, log);
     socket.onAny((event: PushName, payload: unknown) => log.push({ event, payload }));
+    this.closings.set(socket, new Promise((resolve) => socket.once('disconnect', resolve)));
     return new Promise((resolve) => {
       socket.once('connect', () => resolve({ socket }));
       socket.once('connect_error', (error: Error & { data?: Refusal['data'] }) =>
@@ -78,9 +80,9 @@ export class SocketClients {
     }
   }
 
-  /** Resolves once the server closed the socket, with socket.io's reason. */
+  /** Resolves once the socket closed, with socket.io's reason ('io server disconnect' when the server closed it). */
   closed(socket: MemberSocket): Promise<string> {
-    return socket.disconnected ? Promise.resolve('already closed') : new Promise((resolve) => socket.once('disconnect', resolve));
+    return this.closings.get(socket)!;
   }
 
   /** A round trip through the server on this socket: pushes emitted before it have arrived after it. */
