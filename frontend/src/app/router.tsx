@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES, SWAP_MESSAGES } from '@reagentswap/contracts';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminPage, FinancePage, MemberCreditsPage } from '../features/admin';
 import {
   ConfirmEmailPage,
@@ -20,12 +20,12 @@ import { ContactPage, HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { AppLayout } from '../features/layout';
 import { PrivacyPage, TermsPage } from '../features/legal';
+import { ConversationPage, MessagesPage, SendMessagePage } from '../features/messaging';
 import { NotFoundPage } from '../features/not-found';
 import { ProfileSettingsPage } from '../features/profile';
 import { EditReagentRequestPage, ReagentRequestsPage, RequestReagentPage } from '../features/requests';
 import { RequestSwapPage, SwapRequestDetailPage } from '../features/swaps';
 import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
-import { UnderConstruction } from '../shared/ui/UnderConstruction';
 import { MyReagentsRoute } from './MyReagentsRoute';
 
 type Access = 'public' | 'member' | 'admin';
@@ -33,17 +33,6 @@ type Access = 'public' | 'member' | 'admin';
 export interface RouteHandle {
   title?: string;
 }
-
-/**
- * Routes of the route table whose screens belong to later issues. They resolve (and are guarded)
- * already; each entry is replaced by the real page when its feature lands.
- */
-const PLANNED_ROUTES: Array<{ path: string; title: string; access: Access }> = [
-  { path: '/messages', title: 'Messages', access: 'member' },
-  { path: '/message/:reagentId', title: 'Message Owner', access: 'member' },
-  { path: '/conversation/:userId', title: 'Conversation', access: 'member' },
-  { path: '/conversations/:userId', title: 'Conversation', access: 'member' },
-];
 
 function guard(access: Access, element: ReactNode): ReactNode {
   switch (access) {
@@ -62,12 +51,6 @@ function guard(access: Access, element: ReactNode): ReactNode {
 
 /** Member pages whose spec shows guests an in-page login prompt with `message` rather than sending them to /login. */
 const promptGuests = (message: string, element: ReactNode): ReactNode => <RequireAuth guestPrompt={message}>{element}</RequireAuth>;
-
-const plannedRoutes: RouteObject[] = PLANNED_ROUTES.map(({ path, title, access }) => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  element: guard(access, <UnderConstruction key={path} title={title} />),
-}));
 
 const routes: RouteObject[] = [
   {
@@ -154,7 +137,24 @@ const routes: RouteObject[] = [
         handle: { title: 'Request Swap' },
       },
       { path: '/swap-request/:id', element: guard('member', <SwapRequestDetailPage />), handle: { title: 'Swap Request' } },
-      ...plannedRoutes,
+      // Messaging (issue 10). The message page sends guests to /auth/login (spec §2); without a
+      // userId a conversation route goes to /messages.
+      { path: '/messages', element: guard('member', <MessagesPage />), handle: { title: 'Messages' } },
+      ...['/conversation/:userId', '/conversations/:userId'].map((path) => ({
+        path,
+        element: guard('member', <ConversationPage />),
+        handle: { title: 'Conversation' },
+      })),
+      ...['/conversation', '/conversations'].map((path) => ({ path, element: <Navigate to="/messages" replace /> })),
+      ...['/message/:reagentId', '/message'].map((path) => ({
+        path,
+        element: (
+          <RequireAuth redirectTo="/auth/login">
+            <SendMessagePage />
+          </RequireAuth>
+        ),
+        handle: { title: 'Message Owner' },
+      })),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
     ],
   },

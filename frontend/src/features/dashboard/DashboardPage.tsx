@@ -5,15 +5,10 @@ import { displayNameOf } from '../../shared/session/displayName';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { LatestReagents, useGetMyReagentCountsQuery } from '../catalog';
 import { formatCredits, useGetCreditBalanceQuery } from '../credits';
+import { useUnreadMessageCount } from '../messaging';
 import { EnablePushCard } from '../notifications';
 import { usePendingSwapCount } from '../swaps';
 import { SummaryCard } from './components/SummaryCard';
-
-/**
- * Counts whose features arrive in later issues (messaging). Until then they are zero; each
- * becomes a query of its feature's API.
- */
-const UNREAD_MESSAGES = 0;
 
 export function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
@@ -22,6 +17,8 @@ export function DashboardPage() {
   const reagents = useGetMyReagentCountsQuery(undefined, { refetchOnMountOrArgChange: true });
   // Pending requests for my reagents, polled every 60 s (spec §9) and fresh when the dashboard opens.
   const swaps = usePendingSwapCount({ refetchOnMount: true });
+  // Unread messages: pushed live, polled every 60 s (spec §9), fresh when the dashboard opens.
+  const unread = useUnreadMessageCount({ refetchOnMount: true });
 
   // What the member can spend: available (balance − reserved). The hold is named only while there is one.
   let creditsValue: string;
@@ -45,10 +42,11 @@ export function DashboardPage() {
       <section aria-label="Summary" className="summary-strip">
         <SummaryCard
           title="Unread Messages"
-          value={UNREAD_MESSAGES}
+          value={unread.count ?? (unread.isError ? 'Unavailable' : '')}
+          loading={unread.isLoading}
           to="/messages"
           icon={<MessageOutlined />}
-          badge={UNREAD_MESSAGES > 0 ? 'New' : null}
+          badge={(unread.count ?? 0) > 0 ? 'New' : null}
           testId="summary-messages"
         />
         <SummaryCard

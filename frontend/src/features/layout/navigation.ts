@@ -6,8 +6,8 @@ export interface NavItem {
   badge?: NavBadge;
 }
 
-/** What a link's badge counts: the pending swap requests for my reagents (spec §9, polled every 60 s). */
-export type NavBadge = 'pending-swaps';
+/** What a link's badge counts: the pending swap requests for my reagents, my unread messages (spec §9, polled every 60 s). */
+export type NavBadge = 'pending-swaps' | 'unread-messages';
 
 /** Everyone sees these in the header. */
 export const BROWSE_LINKS: NavItem[] = [
@@ -20,7 +20,7 @@ export const MEMBER_LINKS: NavItem[] = [
   { to: '/reagents/new', label: 'Upload Reagent' },
   { to: '/request-reagent', label: 'Request Reagent' },
   { to: '/my-reagents', label: 'My Reagents', badge: 'pending-swaps' },
-  { to: '/messages', label: 'Messages' },
+  { to: '/messages', label: 'Messages', badge: 'unread-messages' },
   { to: '/community', label: 'Community' },
 ];
 

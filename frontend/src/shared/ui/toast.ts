@@ -13,8 +13,9 @@ export const TOAST_DURATION_SECONDS = 4;
 export const TOAST_MAX_VISIBLE = 3;
 
 /** A key (see below), and/or a second, smaller line under the title (a hint such as
- * 'Please try again later or contact us directly'). A plain string is the key. */
-export type ToastOptions = string | { key?: string; description?: string };
+ * 'Please try again later or contact us directly'), and/or how long it shows in seconds (e.g. the
+ * chat's 2 s retry toast). A plain string is the key. */
+export type ToastOptions = string | { key?: string; description?: string; duration?: number };
 
 let instance: MessageInstance | null = null;
 const pending: Array<{ kind: Kind; text: string; options?: ToastOptions }> = [];
@@ -34,10 +35,11 @@ function show(kind: Kind, text: string, options?: ToastOptions): void {
     pending.push({ kind, text, options });
     return;
   }
-  const { key, description } = typeof options === 'string' ? { key: options, description: undefined } : (options ?? {});
+  const { key, description, duration } =
+    typeof options === 'string' ? { key: options, description: undefined, duration: undefined } : (options ?? {});
   // A key makes repeated identical toasts (e.g. from StrictMode double effects or several
   // failing requests at once) replace each other instead of stacking.
-  void instance.open({ type: kind, content: contentOf(text, description), key: key ?? text, duration: TOAST_DURATION_SECONDS });
+  void instance.open({ type: kind, content: contentOf(text, description), key: key ?? text, duration: duration ?? TOAST_DURATION_SECONDS });
 }
 
 export function bindToastInstance(api: MessageInstance | null): void {

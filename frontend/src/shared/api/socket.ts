@@ -1,0 +1,137 @@
+import type { ClientToServerEvents, ServerToClientEvents, SessionEndCode } from '@reagentswap/contracts';
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The browser's one socket.io connection (design.md §8): typed by the event map the server uses
+ * too, authenticated by the access token in the handshake, in the member's room on the server. It
+ * reconnects by itself after a network drop; whoever caches data refetches what a drop may have
+ * hidden (`onReconnect`). What to do when the server refuses the token is left to the app
+ * (`onAuthProblem`): refresh the session and call `updateToken`, or sign out.
+ */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** 'live' while connected; 'connecting' while socket.io retries by itself; 'offline' when stopped or refused. */
+export type RealtimeStatus = 'offline' | 'connecting' | 'live';
+
+/** The pushes a screen may listen to ('session:ended' is handled here). */
+export type RealtimePush = Exclude<keyof ServerToClientEvents, 'session:ended'>;
+export type RealtimePayload<E extends RealtimePush> = Parameters<ServerToClientEvents[E]>[0];
+type Handler<E extends RealtimePush> = (payload: RealtimePayload<E>) => void;
+
+const PUSHES: readonly RealtimePush[] = ['message:new', 'message:read', 'swap:status', 'counts'];
+
+/** How long the server may take to answer 'auth:refresh' before the socket is reconnected instead. */
+const REFRESH_ACK_TIMEOUT_MS = 10_000;
+
+/** A handshake refusal (`connect_error` from the server's middleware) carries a stable code. */
+type RefusalError = Error & { data?: { status?: number; code?: string } };
+
+class RealtimeClient {
+  private socket: RealtimeSocket | null = null;
+  private token: string | null = null;
+  private status: RealtimeStatus = 'offline';
+  private connectedBefore = false;
+  private readonly statusListeners = new Set<() => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private readonly handlers = new Map<RealtimePush, Set<(payload: unknown) => void>>();
+  private authProblem: (code: SessionEndCode | string) => void = () => undefined;
+
+  /** Opens the connection with `token`; when it is open already, hands the token over (`updateToken`). */
+  start(token: string): void {
+    if (this.socket) return this.updateToken(token);
+    this.token = token;
+    const socket: RealtimeSocket = io({
+      // WebSocket only: behind a load balancer, long polling would need sticky sessions, and the
+      // counts' 60 s polling (spec §9) already covers a network that blocks websockets.
+      transports: ['websocket'],
+      autoConnect: false,
+      // Read at every (re)connection attempt, so a reconnect uses the newest token.
+      auth: (answer) => answer({ token: this.token }),
+    });
+    socket.on('connect', () => {
+      this.setStatus('live');
+      if (this.connectedBefore) for (const listener of this.reconnectListeners) listener();
+      this.connectedBefore = true;
+    });
+    socket.on('disconnect', () => this.setStatus(socket.active ? 'connecting' : 'offline'));
+    socket.on('connect_error', (error: RefusalError) => {
+      // Still active: a network problem, socket.io retries by itself. Inactive: the server refused the handshake.
+      this.setStatus(socket.active ? 'connecting' : 'offline');
+      if (!socket.active) this.authProblem(error.data?.code ?? 'UNAUTHORIZED');
+    });
+    socket.on('session:ended', ({ code }) => this.authProblem(code));
+    for (const event of PUSHES) {
+      // One relay per push name; the map's types reach the screens through `on`.
+      (socket as unknown as Socket).on(event, (payload: unknown) => {
+        for (const handler of this.handlers.get(event) ?? []) handler(payload);
+      });
+    }
+    this.socket = socket;
+    this.setStatus('connecting');
+    socket.connect();
+  }
+
+  /**
+   * A fresh access token (the session was refreshed). An open socket hands it to the server so it
+   * is not closed at the old token's expiry; a closed one reconnects with it.
+   */
+  updateToken(token: string): void {
+    const socket = this.socket;
+    if (!socket) return;
+    const changed = token !== this.token;
+    this.token = token;
+    if (!socket.connected) {
+      if (!socket.active) socket.connect();
+      return;
+    }
+    if (!changed) return;
+    socket.timeout(REFRESH_ACK_TIMEOUT_MS).emit('auth:refresh', token, (error, result) => {
+      if (error || !result.ok) socket.disconnect().connect();
+    });
+  }
+
+  /** Closes the connection (sign-out); the next `start` counts as a first connection. */
+  stop(): void {
+    this.socket?.disconnect();
+    this.socket?.removeAllListeners();
+    this.socket = null;
+    this.token = null;
+    this.connectedBefore = false;
+    this.setStatus('offline');
+  }
+
+  /** Listens to one push; returns the unsubscribe function. */
+  on<E extends RealtimePush>(event: E, handler: Handler<E>): () => void {
+    const set = this.handlers.get(event) ?? new Set();
+    this.handlers.set(event, set);
+    const relay = handler as (payload: unknown) => void;
+    set.add(relay);
+    return () => set.delete(relay);
+  }
+
+  /** Called after the connection came back from a drop: what was pushed meanwhile is lost, so refetch. */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** The server refused the token or ended the session (a SessionEndCode, or a handshake code such as INVALID_ACCESS_TOKEN). */
+  setAuthProblemHandler(handler: (code: SessionEndCode | string) => void): void {
+    this.authProblem = handler;
+  }
+
+  readonly subscribeStatus = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  readonly getStatus = (): RealtimeStatus => this.status;
+
+  private setStatus(status: RealtimeStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    for (const listener of this.statusListeners) listener();
+  }
+}
+
+export const realtime = new RealtimeClient();
