@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { registerApprovedMember, signInThroughApi, type ApprovedMember } from './support/api';
 import { chooseOption, pathIs } from './support/pages';
+import { listReagentThroughApi } from './support/swaps';
 
 const PHONE = { width: 375, height: 800 };
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -28,15 +29,6 @@ async function memberPage(browser: Browser, member: ApprovedMember): Promise<{ p
   const page = await context.newPage();
   const token = await signInThroughApi(page, member);
   return { page, token };
-}
-
-async function listReagent(page: Page, token: string, fields: Record<string, unknown>): Promise<{ id: string; name: string }> {
-  const response = await page.request.post('/api/reagents', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { catalogNumber: `E2E-${tag()}`, category: 'chemicals', amount: '250', unit: 'mL', ...fields },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
 }
 
 /** Records, from inside the page, every status text that appears (progress can be too quick to poll). */
@@ -140,7 +132,7 @@ test.describe('catalog', () => {
   test('the owner edits, removes and reactivates a reagent; someone else cannot edit it', async ({ browser, request }) => {
     const [owner, stranger] = [await registerApprovedMember(request), await registerApprovedMember(request)];
     const { page, token } = await memberPage(browser, owner);
-    const reagent = await listReagent(page, token, { name: `Tris buffer ${tag()}` });
+    const reagent = await listReagentThroughApi(page.request, token, { name: `Tris buffer ${tag()}` });
     const renamed = `${reagent.name} (opened)`;
 
     await page.goto('/my-reagents');
@@ -247,7 +239,10 @@ line",${line},mL,4 °C,1`;
   test('a guest opening a reagent link sees the detail page; the list asks them to sign in', async ({ browser, request, page }) => {
     const owner = await registerApprovedMember(request);
     const member = await memberPage(browser, owner);
-    const reagent = await listReagent(member.page, member.token, { name: `Guest view ${tag()}`, storageConditions: '-20 °C' });
+    const reagent = await listReagentThroughApi(member.page.request, member.token, {
+      name: `Guest view ${tag()}`,
+      storageConditions: '-20 °C',
+    });
     await member.page.context().close();
 
     await page.setViewportSize(PHONE);
@@ -258,8 +253,10 @@ line",${line},mL,4 °C,1`;
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Reagents' })).toHaveAttribute('href', '/reagents');
 
+    // Request Swap, like Upload below, shows a guest the login prompt in place.
     await page.getByRole('link', { name: 'Request Swap' }).click();
-    await expect(page).toHaveURL(pathIs('/login'));
+    await expect(page).toHaveURL(pathIs(`/request-swap/${reagent.id}`));
+    await expect(page.getByText('You must be logged in to create a swap request')).toBeVisible();
 
     await page.goto('/reagents');
     await expect(page).toHaveURL(pathIs('/login'));

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { adminToken } from './api';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { adminToken, signInThroughApi } from './api';
 
 /** Helpers for swap tests: listings, credits and swap requests made through the API, not the screens. */
 
@@ -60,4 +60,19 @@ export async function requestSwapThroughApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { swap: CreatedSwap }).swap;
+}
+
+/**
+ * A browser context of its own, signed in through the API as `member`: one per party of a swap, so
+ * each keeps their own session. Returns the page and the member's access token for set-up calls.
+ */
+export async function signedInPage(
+  browser: Browser,
+  member: { email: string; password: string },
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const token = await signInThroughApi(page, member);
+  return { page, token };
 }
