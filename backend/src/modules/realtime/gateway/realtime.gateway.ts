@@ -1,4 +1,4 @@
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import {
@@ -29,7 +29,7 @@ import { SocketExpiry } from './socket-expiry.js';
  * dropped by socket.io, so no client event can reach another member's data.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationShutdown {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, BeforeApplicationShutdown {
   private readonly logger = new Logger(RealtimeGateway.name);
   private readonly expiry = new SocketExpiry();
   private readonly sessions: SessionWatch;
@@ -90,7 +90,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     return this.server ? this.sessions.recheck(this.server) : Promise.resolve();
   }
 
-  onApplicationShutdown(): void {
+  /** Before Nest closes the socket server: no timer may act on it afterwards. */
+  beforeApplicationShutdown(): void {
+    this.server = undefined;
     this.sessions.stop();
     this.expiry.stop();
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { ServerToClientEvents } from '@reagentswap/contracts';
 import { userRoom } from '../../../shared/auth/socket-authenticator.js';
 import type { RealtimeServer } from './realtime-server.js';
@@ -11,11 +11,20 @@ type EventName = keyof ServerToClientEvents;
  * pushes are hints that clients can always rebuild from the REST API.
  */
 @Injectable()
-export class RealtimePushes {
+export class RealtimePushes implements BeforeApplicationShutdown {
   private server: RealtimeServer | undefined;
 
   attach(server: RealtimeServer): void {
     this.server = server;
+  }
+
+  /**
+   * Nest closes the socket server and its Redis connections before the outbox relay stops: a
+   * delivery still running then would publish on a closed connection (an unhandled rejection in
+   * the Redis adapter). From here on pushes are no-ops; clients reconnect elsewhere and refetch.
+   */
+  beforeApplicationShutdown(): void {
+    this.server = undefined;
   }
 
   toMembers<E extends EventName>(memberIds: readonly string[], event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
