@@ -6,6 +6,8 @@ import { runCatalogBench } from './catalog/catalog-bench.js';
 import { printCatalogResult } from './catalog/print-catalog-result.js';
 import { runSwapsBench } from './swaps-bench.js';
 import { printSwapsResult } from './swaps-print.js';
+import { runMessagingBench } from './messaging/messaging-bench.js';
+import { printMessagingResult } from './messaging/print-messaging-result.js';
 
 /**
  * `npm run bench` (after a build): benchmarks against a real PostgreSQL — DATABASE_URL when set,
@@ -18,7 +20,9 @@ import { printSwapsResult } from './swaps-print.js';
  * BENCH_DEEP_PAGES (50), BENCH_CSV_ROWS (10000), BENCH_IMAGES (16), BENCH_IMAGE_CONCURRENCY (2),
  * BENCH_APP_LOG_LEVEL (info, production's default), BENCH_APP_NODE_ARGS (e.g. `--cpu-prof
  * --cpu-prof-dir=var/prof` to profile the application's process); swaps: BENCH_MEMBERS (1000),
- * BENCH_SWAP_LISTINGS_PER_MEMBER (20), with BENCH_WORKERS as its clients and BENCH_SECONDS per path.
+ * BENCH_SWAP_LISTINGS_PER_MEMBER (20), with BENCH_WORKERS as its clients and BENCH_SECONDS per path;
+ * messaging: BENCH_SOCKETS (1000), BENCH_MESSAGE_RATE (500/s), BENCH_MESSAGE_LIGHT_RATE (50/s), BENCH_MESSAGING_SECONDS
+ * (30), and REDIS_URL for the two-instance run.
  */
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const log = (line: string) => console.log(line);
@@ -81,6 +85,20 @@ const benches = {
       log,
     });
     return printSwapsResult(result, log);
+  },
+  messaging: async (serverUrl: string) => {
+    const result = await runMessagingBench(serverUrl, {
+      members: env('BENCH_SOCKETS', 1_000),
+      ratePerSecond: env('BENCH_MESSAGE_RATE', 500),
+      lightRatePerSecond: env('BENCH_MESSAGE_LIGHT_RATE', 50),
+      seconds: env('BENCH_MESSAGING_SECONDS', 30),
+      warmupSeconds: env('BENCH_WARMUP_SECONDS', 2),
+      redisUrl: process.env.REDIS_URL,
+      appLogLevel: process.env.BENCH_APP_LOG_LEVEL ?? 'info',
+      appNodeArgs: (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      log,
+    });
+    return printMessagingResult(result, log);
   },
 };
 
