@@ -24,19 +24,17 @@ export function ConversationPage() {
   if (!userId.trim()) return <Navigate to="/messages" replace />;
   if (!me) return null; // the route's guard shows the sign-in first
 
-  const chat = <ConversationView key={threadKey(userId, reagentId)} conversation={{ userId, reagentId }} meId={me.id} />;
+  // One tree on both sides of the breakpoint, so crossing it keeps the chat (and a half-written message).
   return (
     <main className="page page--wide messaging-page">
-      {compact ? (
-        chat
-      ) : (
-        <div className="messaging-layout">
+      <div className={compact ? 'messaging-layout messaging-layout--chat-only' : 'messaging-layout'}>
+        {compact ? null : (
           <aside className="messaging-layout__threads" aria-label="Conversations">
             <ThreadList sidebar currentKey={threadKey(userId, reagentId)} />
           </aside>
-          {chat}
-        </div>
-      )}
+        )}
+        <ConversationView key={threadKey(userId, reagentId)} conversation={{ userId, reagentId }} meId={me.id} />
+      </div>
     </main>
   );
 }

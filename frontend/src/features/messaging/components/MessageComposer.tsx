@@ -30,7 +30,9 @@ export function MessageComposer({ value, onChange, onSend, disabled }: MessageCo
     const box = ref.current?.resizableTextArea?.textArea;
     if (!box) return;
     box.style.height = 'auto';
-    box.style.height = `${Math.min(Math.max(box.scrollHeight, CHAT_TEXTAREA.minHeightPx), maxHeight)}px`;
+    // An empty box is the minimum (a placeholder that wraps must not grow it).
+    const wanted = value ? box.scrollHeight : 0;
+    box.style.height = `${Math.min(Math.max(wanted, CHAT_TEXTAREA.minHeightPx), maxHeight)}px`;
     box.style.overflowY = box.scrollHeight > maxHeight ? 'auto' : 'hidden';
   }, [value, maxHeight]);
 
@@ -61,7 +63,8 @@ export function MessageComposer({ value, onChange, onSend, disabled }: MessageCo
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Type a message... (Enter to send, Shift+Enter for a new line)"
+        rows={1}
+        placeholder={compact ? 'Type a message...' : 'Type a message... (Enter to send, Shift+Enter for a new line)'}
         style={{ minHeight: CHAT_TEXTAREA.minHeightPx, maxHeight, resize: 'none' }}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem || length >= COUNTER_FROM ? 'chat-message-hint' : undefined}
