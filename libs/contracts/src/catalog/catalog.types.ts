@@ -34,6 +34,8 @@ export interface ReagentView {
   dateAdded: string;
   updatedAt: string;
   available: boolean;
+  /** A completed swap gave it to another member: unavailable for good (no Reactivate). */
+  swappedAway: boolean;
   /** The reagent's own location, else the owner's (spec §3). */
   city: string | null;
   country: string | null;

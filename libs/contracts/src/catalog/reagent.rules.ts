@@ -21,6 +21,8 @@ export const CATALOG_MESSAGES = {
   notOwnerEdit: "You don't have permission to edit this reagent",
   notOwnerRemove: "You don't have permission to remove this reagent",
   notOwnerReactivate: "You don't have permission to reactivate this reagent",
+  // Not in the spec: a reagent a completed swap gave away belongs to the other lab now.
+  swappedAway: 'This reagent was swapped to another member and cannot be reactivated',
   engaged: "This reagent cannot be removed because it's part of pending swap requests. Cancel or complete the swap requests first.",
   notAvailable: 'This reagent is no longer available',
   removed: 'Reagent removed successfully',

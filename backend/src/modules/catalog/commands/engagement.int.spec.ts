@@ -129,6 +129,29 @@ describe('reagent engagement commands', () => {
     expect(await outboxFor(t, 'catalog.reagent-removed', 'reagentId', other.id)).toEqual([]);
   });
 
+  it('a reagent a completed swap gave away can never be reactivated: 409 from the API, refused by the database', async () => {
+    const reagent = await listReagent(t, owner);
+    const swapId = randomUUID();
+    await commands.execute(new MarkReagentUnavailableCommand({ reagentId: reagent.id, swapId }));
+
+    const refused = await t.http().post(`/api/reagents/${reagent.id}/reactivate`).set(bearer(owner.token)).expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'REAGENT_SWAPPED_AWAY',
+      detail: 'This reagent was swapped to another member and cannot be reactivated',
+    });
+    const mine = await t.http().get(`/api/reagents/${reagent.id}`).set(bearer(owner.token)).expect(200);
+    expect(mine.body).toMatchObject({ available: false, swappedAway: true });
+    await expect(sql(t, 'update reagents set is_available = true where id = ?', [reagent.id])).rejects.toThrow(
+      /reagents_swapped_stays_unavailable/,
+    );
+
+    // An offered listing the owner had already removed still records the swap, so it stays out too.
+    const removedFirst = await listReagent(t, owner);
+    await remove(removedFirst.id).expect(200);
+    expect(await commands.execute(new MarkReagentUnavailableCommand({ reagentId: removedFirst.id, swapId }))).toEqual({ changed: false });
+    await t.http().post(`/api/reagents/${removedFirst.id}/reactivate`).set(bearer(owner.token)).expect(409);
+  });
+
   it('the database refuses an engagement of a reagent that does not exist, or with an unknown role', async () => {
     await expect(
       sql(t, `insert into reagent_engagements (reagent_id, swap_id, role) values (?, ?, 'wanted')`, [randomUUID(), randomUUID()]),

@@ -24,7 +24,8 @@ export interface ReagentRecord {
     | 'numberOfPackages'
     | 'expiryDate'
     | 'city'
-    | 'country';
+    | 'country'
+    | 'swappedInSwapId';
   id: string;
   ownerId: string;
   name: string;
@@ -39,6 +40,8 @@ export interface ReagentRecord {
   city: string | null;
   country: string | null;
   isAvailable: boolean;
+  /** The completed swap that took this reagent to another member: it can never be reactivated. */
+  swappedInSwapId: string | null;
   isDeleted: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -88,6 +91,7 @@ export const ReagentSchema = new EntitySchema<ReagentRecord>({
     city: { type: 'text', nullable: true },
     country: { type: 'text', nullable: true },
     isAvailable: { type: 'boolean', default: true },
+    swappedInSwapId: { type: 'uuid', nullable: true },
     isDeleted: { type: 'boolean', default: false },
     createdAt: createdAtColumn,
     updatedAt: updatedAtColumn,

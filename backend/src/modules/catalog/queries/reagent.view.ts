@@ -11,7 +11,7 @@ export const imageUrlOf = (key: string | null): string | null => (key ? `/api/im
 const REAGENT_VIEW_COLUMNS = `
   r.id, r.listing_seq::text as seq, r.name, r.catalogue_number, r.category_id, c.name as category_name, r.description,
   r.amount::float8 as amount, r.amount_unit, r.storage_conditions, r.number_of_packages, to_char(r.expiry_date, 'YYYY-MM-DD') as expiry_date,
-  i.display_key, i.thumbnail_key, r.created_at, r.updated_at, r.is_available,
+  i.display_key, i.thumbnail_key, r.created_at, r.updated_at, r.is_available, r.swapped_in_swap_id is not null as swapped_away,
   coalesce(r.city, o.city) as city, coalesce(r.country, o.country) as country,
   r.owner_id, o.username as owner_username, o.display_username as owner_display_username, o.lab_name as owner_lab,
   o.university_name as owner_university, o.city as owner_city, o.country as owner_country, o.location as owner_location`;
@@ -53,6 +53,7 @@ export interface ReagentRow {
   created_at: Date | string;
   updated_at: Date | string;
   is_available: boolean;
+  swapped_away: boolean;
   city: string | null;
   country: string | null;
   owner_id: string;
@@ -86,6 +87,7 @@ export function toReagentView(row: ReagentRow): ReagentView {
     dateAdded: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     available: row.is_available,
+    swappedAway: row.swapped_away,
     city: row.city,
     country: row.country,
     owner: {

@@ -39,15 +39,20 @@ export function MyReagentCard({ reagent, busy, onRemove, onReactivate }: MyReage
         <ButtonLink key="view" type="link" to={`/reagents/${reagent.id}`} icon={<EyeOutlined aria-hidden="true" />}>
           View Details
         </ButtonLink>,
-        <Button
-          key="reactivate"
-          type="link"
-          icon={<RedoOutlined aria-hidden="true" />}
-          onClick={() => onReactivate(reagent)}
-          loading={busy}
-        >
-          Reactivate
-        </Button>,
+        // A reagent a completed swap gave away belongs to the other lab: nothing to reactivate.
+        ...(reagent.swappedAway
+          ? []
+          : [
+              <Button
+                key="reactivate"
+                type="link"
+                icon={<RedoOutlined aria-hidden="true" />}
+                onClick={() => onReactivate(reagent)}
+                loading={busy}
+              >
+                Reactivate
+              </Button>,
+            ]),
       ];
   return (
     <li className="reagent-card-item">
@@ -55,6 +60,7 @@ export function MyReagentCard({ reagent, busy, onRemove, onReactivate }: MyReage
         <div className="my-reagent-card__head">
           <h3 className="reagent-card__name">{reagent.name}</h3>
           {reagent.available ? <Tag color="green">Available</Tag> : <Tag>Unavailable</Tag>}
+          {reagent.swappedAway && <Tag color="blue">Swapped</Tag>}
         </div>
         <dl className="my-reagent-card__facts">
           <div>

@@ -21,10 +21,14 @@ export class MarkReagentUnavailableHandler implements ICommandHandler<MarkReagen
           )
         : [];
       if (!reagent) throw new NotFoundError(CATALOG_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
-      if (!reagent.is_available) return { changed: false };
+      if (!reagent.is_available) {
+        // Already out of the listings (e.g. an offered listing the owner removed): still record the swap, so it stays out.
+        await tx.execute(`update reagents set swapped_in_swap_id = coalesce(swapped_in_swap_id, ?) where id = ?`, [swapId, reagentId]);
+        return { changed: false };
+      }
       const [{ updated_at }] = await tx.execute<{ updated_at: Date }[]>(
-        `update reagents set is_available = false, updated_at = now() where id = ? returning updated_at`,
-        [reagentId],
+        `update reagents set is_available = false, swapped_in_swap_id = ?, updated_at = now() where id = ? returning updated_at`,
+        [swapId, reagentId],
       );
       await recordInOutbox(
         tx,

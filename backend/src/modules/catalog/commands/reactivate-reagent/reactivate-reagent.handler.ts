@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError } from '../../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
 import { lockOwnedReagent, recordOwnerUpdate } from '../../infrastructure/owned-reagent.js';
@@ -16,6 +17,7 @@ export class ReactivateReagentHandler implements ICommandHandler<ReactivateReage
   async execute({ actorId, reagentId }: ReactivateReagentCommand) {
     const reactivated = await this.em.transactional(async (tx) => {
       const reagent = await lockOwnedReagent(tx, reagentId, actorId, CATALOG_MESSAGES.notOwnerReactivate);
+      if (reagent.swappedInSwapId) throw new ConflictError(CATALOG_MESSAGES.swappedAway, 'REAGENT_SWAPPED_AWAY');
       if (reagent.isAvailable) return false;
       reagent.isAvailable = true;
       await recordOwnerUpdate(tx, reagent, ['available']);
