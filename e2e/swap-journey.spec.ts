@@ -10,7 +10,6 @@ const SAYS = {
   approveText: 'The requester will be notified',
   completed: 'Swap completed',
   noReagents: 'No reagents found',
-  placeholder: 'This part of ReagentSwap is not available yet.',
 };
 const OFFER = 40;
 
@@ -110,14 +109,14 @@ test.describe('the swap journey (issue 9)', () => {
       // textarea holds the same words) to go before looking for the message.
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: 'My Reagents' })).toHaveCount(0);
-      // The conversation screen is built separately; until it lands the route shows a placeholder.
-      const placeholder = page.getByText(SAYS.placeholder);
-      const approvalShown = page.getByText(approval).first();
-      // Either screen may re-render while the session settles: decide on what stays, not a first glance.
-      await expect(async () => {
-        if (await placeholder.isVisible()) return;
-        await expect(approvalShown).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+      // The owner's approval message is the conversation's newest line, with its View Swap Request button.
+      await expect(page.getByText(approval).first()).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page
+          .getByRole('link', { name: 'View Swap Request' })
+          .or(page.getByRole('button', { name: 'View Swap Request' }))
+          .first(),
+      ).toBeVisible();
     });
 
     await test.step('A opens the swap, now approved, and confirms receipt: completed', async () => {
@@ -162,6 +161,9 @@ test.describe('the swap journey (issue 9)', () => {
       await expect(listed('Available reagents')).toHaveCount(0);
       await b.page.getByRole('tab', { name: /Removed/ }).click();
       await expect(listed('Removed reagents')).toContainText('Unavailable');
+      // It belongs to A's lab now: marked Swapped, with nothing to reactivate.
+      await expect(listed('Removed reagents')).toContainText('Swapped');
+      await expect(listed('Removed reagents').getByRole('button', { name: 'Reactivate' })).toHaveCount(0);
 
       await a.page.goto('/reagents');
       await a.page.getByRole('textbox', { name: 'Search', exact: true }).fill(reagent.name);
