@@ -3,19 +3,21 @@ import type { SwapRequestDetailView, SwapRequestView, SwapStatus, SwapTransition
 import { centsToCredits } from '../../ledger/index.js';
 
 /** The columns of a SwapRequestView over `s` (swap_requests), read through the swaps module's own views. */
-export const SWAP_VIEW_SELECT = `
+const SWAP_VIEW_COLUMNS = `
   select s.id, s.listing_seq::text as seq, s.status, s.offer_kind, s.credit_offer_cents, s.message, s.shipped_at, s.created_at, s.updated_at,
          s.reagent_id, sr.name as reagent_name, s.owner_id,
          s.requester_id, rm.username as requester_username, rm.lab_name as requester_lab, rm.university_name as requester_university,
          om.username as owner_username, om.lab_name as owner_lab, om.university_name as owner_university,
          o.swap_request_id is not null as has_offered, o.source_reagent_id, o.name as offered_name, o.catalogue_number as offered_catalogue_number,
          o.description as offered_description, o.amount::float8 as offered_amount, o.amount_unit as offered_unit,
-         o.storage_conditions as offered_storage
+         o.storage_conditions as offered_storage`;
+const SWAP_VIEW_FROM = `
     from swap_requests s
     join swap_reagents sr on sr.reagent_id = s.reagent_id
     join swap_members rm on rm.user_id = s.requester_id
     join swap_members om on om.user_id = s.owner_id
     left join offered_reagents o on o.swap_request_id = s.id`;
+export const SWAP_VIEW_SELECT = `${SWAP_VIEW_COLUMNS}${SWAP_VIEW_FROM}`;
 
 export interface SwapViewRow {
   id: string;
@@ -76,33 +78,40 @@ export function toSwapView(row: SwapViewRow): SwapRequestView {
   };
 }
 
-interface TransitionRow {
+/** One line of the audit trail as the detail statement aggregates it (json: `at` is an ISO 8601 string). */
+interface TimelineEntry {
   action: SwapTransitionView['action'];
-  from_status: SwapStatus | null;
-  to_status: SwapStatus;
-  actor_id: string | null;
-  actor_username: string | null;
+  from: SwapStatus | null;
+  to: SwapStatus;
+  actorId: string | null;
+  actorUsername: string | null;
   note: string | null;
-  at: Date | string;
+  at: string;
 }
+
+/**
+ * The swap and its audit trail in ONE statement (the trail aggregated in order): every command
+ * answers with this view and the notifications read it per event, so a second round trip for the
+ * timeline would be paid on each of them.
+ */
+const SWAP_DETAIL_SELECT = `${SWAP_VIEW_COLUMNS},
+         coalesce((select json_agg(json_build_object('action', t.action, 'from', t.from_status, 'to', t.to_status,
+                                                     'actorId', t.actor_id, 'actorUsername', m.username, 'note', t.note, 'at', t.at)
+                                   order by t.id)
+                     from swap_transitions t left join swap_members m on m.user_id = t.actor_id
+                    where t.swap_request_id = s.id), '[]'::json) as timeline${SWAP_VIEW_FROM}`;
 
 /** One swap with its audit trail, or undefined when it does not exist. Parties are checked by the caller. */
 export async function loadSwapDetail(em: EntityManager, swapId: string): Promise<SwapRequestDetailView | undefined> {
-  const [row] = await em.execute<SwapViewRow[]>(`${SWAP_VIEW_SELECT} where s.id = ?`, [swapId]);
+  const [row] = await em.execute<(SwapViewRow & { timeline: TimelineEntry[] })[]>(`${SWAP_DETAIL_SELECT} where s.id = ?`, [swapId]);
   if (!row) return undefined;
-  const transitions = await em.execute<TransitionRow[]>(
-    `select t.action, t.from_status, t.to_status, t.actor_id, m.username as actor_username, t.note, t.at
-       from swap_transitions t left join swap_members m on m.user_id = t.actor_id
-      where t.swap_request_id = ? order by t.id`,
-    [swapId],
-  );
   return {
     ...toSwapView(row),
-    timeline: transitions.map((t) => ({
+    timeline: row.timeline.map((t) => ({
       action: t.action,
-      from: t.from_status,
-      to: t.to_status,
-      actor: t.actor_id === null ? null : { id: t.actor_id, username: t.actor_username },
+      from: t.from,
+      to: t.to,
+      actor: t.actorId === null ? null : { id: t.actorId, username: t.actorUsername },
       note: t.note,
       at: iso(t.at),
     })),
