@@ -40,7 +40,9 @@ export default {
       ...common,
       displayName: 'api',
       testMatch: ['**/*.int.spec.ts'],
+      // Each Jest worker gets a database and a Redis index of its own (see global-setup.mjs).
       globalSetup: '<rootDir>/backend/src/testing/global-setup.mjs',
+      setupFiles: ['<rootDir>/backend/src/testing/worker-environment.ts'],
       globalTeardown: '<rootDir>/backend/src/testing/global-teardown.mjs',
     },
   ],

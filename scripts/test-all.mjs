@@ -2,11 +2,16 @@
 // API (real PostgreSQL: DATABASE_URL or embedded), then a production build, the browser tests, and
 // last the container check: the Docker image's build replayed without Docker (docker/Dockerfile).
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+// API test files spend much of their time waiting on PostgreSQL, so two run at once even on two
+// cores; each Jest worker has a database of its own (backend/src/testing/global-setup.mjs).
+const apiWorkers = process.env.API_TEST_WORKERS ?? String(Math.max(2, availableParallelism() - 1));
 
 const steps = [
   ['lint', 'npx', ['eslint', 'backend/src', 'frontend/src', 'libs/contracts/src', 'tools', 'scripts']],
   ['unit tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit']],
-  ['API tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'api']],
+  ['API tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'api', `--maxWorkers=${apiWorkers}`]],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend', '--skip-nx-cache']],
   ['browser tests', 'npx', ['playwright', 'test']],
   ['container build', 'node', ['scripts/check-container-build.mjs']],

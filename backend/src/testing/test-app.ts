@@ -28,7 +28,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     FORM_RATE_LIMIT_PER_MINUTE: '10000',
     WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-    DATA_DIR: 'var/test-data',
+    // One folder per Jest worker: two workers generating the VAPID keys at once would read half-written files.
+    DATA_DIR: `var/test-data/worker-${process.env.JEST_WORKER_ID ?? '1'}`,
     ...env,
   });
   const app = await createApp({
