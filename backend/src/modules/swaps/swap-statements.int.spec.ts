@@ -8,7 +8,7 @@ import { bearer, creditOffer, grantCredits, listReagent, member, type Member } f
 // statement is a round trip, and the socket write alone was a third of the server's CPU). Counted
 // where every statement leaves: pg's Client.query, which carries MikroORM's statements and the
 // ledger's own. The relay is off, so only the request's own statements are counted.
-const BUDGET = { create: 15, approve: 17, complete: 21 };
+const BUDGET = { create: 12, approve: 15, complete: 19 };
 
 describe('statements per swap transition', () => {
   let t: TestApp;

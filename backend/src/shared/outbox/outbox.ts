@@ -7,8 +7,18 @@ import type { IntegrationEvent } from './integration-event.js';
  */
 export async function recordInOutbox(em: EntityManager, ...events: IntegrationEvent[]): Promise<void> {
   for (const event of events) {
-    await em.execute('insert into outbox (event_type, payload) values (?, ?::jsonb)', [event.eventType, JSON.stringify(event.payload)]);
+    const { sql, params } = outboxInsert(event);
+    await em.execute(sql, params);
   }
+}
+
+/**
+ * The outbox row of one event as an insert and its parameters — what recordInOutbox runs — for a
+ * caller that sends it inside a statement of its own (a data-modifying CTE next to its own
+ * writes), saving the round trip. It must still run in the transaction of the state change.
+ */
+export function outboxInsert(event: IntegrationEvent): { sql: string; params: unknown[] } {
+  return { sql: 'insert into outbox (event_type, payload) values (?, ?::jsonb)', params: [event.eventType, JSON.stringify(event.payload)] };
 }
 
 /**

@@ -59,20 +59,44 @@ export const stateOf = (row: SwapRow): SwapState => ({
   shipped: row.shipped_at !== null,
 });
 
-/** Appends one line to the swap's audit trail. */
-export async function recordTransition(
-  tx: EntityManager,
-  entry: {
-    swapId: string;
-    action: SwapTransitionView['action'];
-    actorId: string | null;
-    from: SwapStatus | null;
-    to: SwapStatus;
-    note?: string | null;
-  },
-): Promise<void> {
+/** A statement and its parameters (`?` placeholders), to be sent alone or as part of one statement (writeAsOne). */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Data-modifying statements sent as ONE (`with w0 as (…), w1 as (…) select 1`): one round trip
+ * instead of one each. They run on one snapshot, so they must not depend on each other's rows
+ * except through constraints (checked when the statement ends, foreign keys included).
+ */
+export async function writeAsOne(tx: EntityManager, parts: SqlPart[]): Promise<void> {
+  const ctes = parts.map((part, i) => `w${i} as (${part.sql})`).join(',\n     ');
   await tx.execute(
-    `insert into swap_transitions (swap_request_id, action, actor_id, from_status, to_status, note) values (?, ?, ?, ?, ?, ?)`,
-    [entry.swapId, entry.action, entry.actorId, entry.from, entry.to, entry.note ?? null],
+    `with ${ctes}\nselect 1`,
+    parts.flatMap((part) => part.params),
   );
+}
+
+/** One line of the swap's audit trail. */
+export function transitionInsert(entry: {
+  swapId: string;
+  action: SwapTransitionView['action'];
+  actorId: string | null;
+  from: SwapStatus | null;
+  to: SwapStatus;
+  note?: string | null;
+}): SqlPart {
+  return {
+    sql: `insert into swap_transitions (swap_request_id, action, actor_id, from_status, to_status, note) values (?, ?, ?, ?, ?, ?)`,
+    params: [entry.swapId, entry.action, entry.actorId, entry.from, entry.to, entry.note ?? null],
+  };
+}
+
+/** The swap's new status, and whatever else the transition changes on the row (an edited offer, the shipping time). */
+export function statusUpdate(swapId: string, status: SwapStatus, also: SqlPart = { sql: '', params: [] }): SqlPart {
+  return {
+    sql: `update swap_requests set status = ?, updated_at = now()${also.sql} where id = ?`,
+    params: [status, ...also.params, swapId],
+  };
 }

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { SWAP_MESSAGES, type SwapTransitionView } from '@reagentswap/contracts';
 import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
-import { recordInOutbox } from '../../../shared/outbox/outbox.js';
+import { outboxInsert } from '../../../shared/outbox/outbox.js';
 import { MarkReagentUnavailableCommand, ReleaseReagentEngagementCommand } from '../../catalog/index.js';
 import {
   centsToCredits,
@@ -24,7 +24,16 @@ import {
   SwapShipped,
   type SwapEventPayload,
 } from '../events/swaps.events.js';
-import { lockOpenSwapsOn, lockSwap, recordTransition, stateOf, type SwapRow } from './swap-record.js';
+import {
+  lockOpenSwapsOn,
+  lockSwap,
+  stateOf,
+  statusUpdate,
+  transitionInsert,
+  writeAsOne,
+  type SqlPart,
+  type SwapRow,
+} from './swap-record.js';
 
 /** The ledger's idempotency keys of a swap: derived from its id, so a retried step moves credits once. */
 export const swapLedgerKey = (swapId: string, step: 'reserve' | 'release' | 'transfer') => `swap:${swapId}:${step}`;
@@ -87,16 +96,19 @@ export class SwapWorkflow {
       const from = state.status;
       state = evolve(state, event);
       await this.effectsOf(tx, row, event, transition);
-      await tx.execute(`update swap_requests set status = ?, updated_at = now() where id = ?`, [state.status, row.id]);
-      await recordTransition(tx, {
-        swapId: row.id,
-        action: actionOf(event),
-        actorId: transition.actorId,
-        from,
-        to: state.status,
-        note: transition.note,
-      });
-      await recordInOutbox(tx, integrationEventOf(row, event, transition));
+      // The row, its audit line and its event in one statement (one round trip, same transaction).
+      await writeAsOne(tx, [
+        statusUpdate(row.id, state.status, rowChangesOf(event, transition)),
+        transitionInsert({
+          swapId: row.id,
+          action: actionOf(event),
+          actorId: transition.actorId,
+          from,
+          to: state.status,
+          note: transition.note,
+        }),
+        outboxInsert(integrationEventOf(row, event, transition)),
+      ]);
     }
   }
 
@@ -133,15 +145,8 @@ export class SwapWorkflow {
         await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
         return;
       case 'edited':
-        await tx.execute(`update swap_requests set credit_offer_cents = ?, message = coalesce(?, message) where id = ?`, [
-          event.creditOfferCents,
-          transition.note ?? null,
-          row.id,
-        ]);
-        return;
       case 'shipped':
-        await tx.execute(`update swap_requests set shipped_at = now() where id = ?`, [row.id]);
-        return;
+        return; // their changes are the row's own (rowChangesOf)
       case 'completed':
         await this.complete(tx, row, event.transferCents, ledgerContext);
         return;
@@ -205,6 +210,15 @@ export class SwapWorkflow {
       await this.apply(tx, other, decide({ kind: 'withdraw' }, stateOf(other)), { actorId: null, note: SWAP_MESSAGES.reagentTaken });
     }
   }
+}
+
+/** What a transition changes on the swap's row besides its status. */
+function rowChangesOf(event: SwapEvent, transition: Transition): SqlPart | undefined {
+  if (event.type === 'edited') {
+    return { sql: ', credit_offer_cents = ?, message = coalesce(?, message)', params: [event.creditOfferCents, transition.note ?? null] };
+  }
+  if (event.type === 'shipped') return { sql: ', shipped_at = now()', params: [] };
+  return undefined;
 }
 
 function actionOf(event: SwapEvent): SwapTransitionView['action'] {

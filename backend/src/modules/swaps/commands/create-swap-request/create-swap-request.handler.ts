@@ -5,11 +5,11 @@ import { SWAP_MESSAGES, swapMessageProblem, type SwapCreatedResult } from '@reag
 import { ConflictError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
-import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
-import { EngageReagentCommand, GetReagentQuery } from '../../../catalog/index.js';
+import { outboxInsert } from '../../../../shared/outbox/outbox.js';
+import { EngageReagentCommand, GetReagentQuery, type ReagentView } from '../../../catalog/index.js';
 import { centsToCredits } from '../../../ledger/index.js';
 import { SwapRequested } from '../../events/swaps.events.js';
-import { recordTransition } from '../../infrastructure/swap-record.js';
+import { transitionInsert, writeAsOne, type SqlPart } from '../../infrastructure/swap-record.js';
 import { loadSwapDetail } from '../../queries/swap-request.view.js';
 import { CreateSwapRequestCommand } from './create-swap-request.command.js';
 import { checkOffer, type CheckedOffer } from './swap-offer.js';
@@ -33,7 +33,7 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
     if (problem) throw new ValidationFailedError([problem]);
     const message = input.message.trim();
 
-    const earlier = (await this.sameSubmit(swapId, requesterId)) ?? (await this.openRequest(requesterId, input.reagentId));
+    const earlier = await this.earlierRequest(swapId, requesterId, input.reagentId);
     if (earlier) return earlier;
 
     const wanted = await this.queries.execute(new GetReagentQuery(input.reagentId));
@@ -43,37 +43,19 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
 
     try {
       await this.em.transactional(async (tx) => {
-        await tx.execute(
-          `insert into swap_requests (id, requester_id, owner_id, reagent_id, offer_kind, credit_offer_cents, message) values (?, ?, ?, ?, ?, ?, ?)`,
-          [swapId, requesterId, wanted.owner.id, wanted.id, offer.kind, offer.kind === 'credits' ? offer.creditOfferCents : null, message],
-        );
-        await this.recordOffer(tx, swapId, offer);
+        // The request, its offered reagent, its audit line and its event: one statement.
+        await writeAsOne(tx, newRequestWrites({ swapId, requesterId, wanted, offer, message }));
         // Engaged while pending: spec §4 keeps a reagent with pending swap requests from being removed.
         await this.commands.execute(new EngageReagentCommand({ reagentId: wanted.id, swapId, role: 'wanted' }));
         if (offer.kind === 'reagent' && offer.offered.sourceReagentId) {
           await this.commands.execute(new EngageReagentCommand({ reagentId: offer.offered.sourceReagentId, swapId, role: 'offered' }));
         }
-        await recordTransition(tx, { swapId, action: 'requested', actorId: requesterId, from: null, to: 'pending', note: message });
-        await recordInOutbox(
-          tx,
-          new SwapRequested({
-            swapId,
-            requesterId,
-            ownerId: wanted.owner.id,
-            reagentId: wanted.id,
-            reagentName: wanted.name,
-            actorId: requesterId,
-            creditOffer: offer.kind === 'credits' ? centsToCredits(offer.creditOfferCents) : null,
-            message,
-            at: new Date().toISOString(),
-          }),
-        );
       });
     } catch (error) {
       // Two submits raced past the checks above: the database let one in; answer the other with it.
       const constraint = (error as { constraint?: string }).constraint;
       if (constraint === SAME_ID || constraint === ONE_OPEN_PER_REAGENT) {
-        const winner = (await this.sameSubmit(swapId, requesterId)) ?? (await this.openRequest(requesterId, input.reagentId));
+        const winner = await this.earlierRequest(swapId, requesterId, input.reagentId);
         if (winner) return winner;
         throw new ConflictError(SWAP_MESSAGES.alreadyExists, 'SWAP_EXISTS');
       }
@@ -83,32 +65,69 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
     return { created: true, message: SWAP_MESSAGES.created, swap: (await loadSwapDetail(this.em, swapId))! };
   }
 
-  /** A second submit of the same form (same client-generated id): 'Your request is already being processed'. */
-  private async sameSubmit(swapId: string, requesterId: string): Promise<SwapCreatedResult | undefined> {
-    const swap = await loadSwapDetail(this.em, swapId);
-    if (!swap) return undefined;
-    if (swap.requester.id !== requesterId) throw new ConflictError(SWAP_MESSAGES.alreadyExists, 'SWAP_EXISTS');
-    return { created: false, message: SWAP_MESSAGES.alreadyProcessing, swap };
-  }
-
-  /** Spec §5 duplicate check: the requester's open request for this reagent is returned and opened. */
-  private async openRequest(requesterId: string, reagentId: string): Promise<SwapCreatedResult | undefined> {
-    if (!isUuid(reagentId)) return undefined;
-    const [row] = await this.em.execute<{ id: string }[]>(
-      `select id from swap_requests where requester_id = ? and reagent_id = ? and status in ('pending', 'approved')`,
-      [requesterId, reagentId],
+  /**
+   * The request this submit is answered with instead, looked up in one statement: the same form
+   * submitted again (its client-generated id: 'Your request is already being processed'; the id of
+   * someone else's request: 409), else the requester's open request for this reagent (spec §5
+   * duplicate check: returned and opened).
+   */
+  private async earlierRequest(swapId: string, requesterId: string, reagentId: string): Promise<SwapCreatedResult | undefined> {
+    const openOne = isUuid(reagentId) ? ` or (requester_id = ? and reagent_id = ? and status in ('pending', 'approved'))` : '';
+    const [row] = await this.em.execute<{ id: string; requester_id: string }[]>(
+      `select id, requester_id from swap_requests where id = ?${openOne} order by id = ? desc limit 1`,
+      openOne ? [swapId, requesterId, reagentId, swapId] : [swapId, swapId],
     );
-    const swap = row && (await loadSwapDetail(this.em, row.id));
-    return swap ? { created: false, message: SWAP_MESSAGES.duplicate, swap } : undefined;
+    if (!row) return undefined;
+    const sameSubmit = row.id === swapId;
+    if (sameSubmit && row.requester_id !== requesterId) throw new ConflictError(SWAP_MESSAGES.alreadyExists, 'SWAP_EXISTS');
+    const swap = await loadSwapDetail(this.em, row.id);
+    return swap && { created: false, message: sameSubmit ? SWAP_MESSAGES.alreadyProcessing : SWAP_MESSAGES.duplicate, swap };
   }
+}
 
-  private async recordOffer(tx: EntityManager, swapId: string, offer: CheckedOffer): Promise<void> {
-    if (offer.kind !== 'reagent') return;
-    const o = offer.offered;
-    await tx.execute(
-      `insert into offered_reagents (swap_request_id, source_reagent_id, name, catalogue_number, description, amount, amount_unit, storage_conditions)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [swapId, o.sourceReagentId, o.name, o.catalogueNumber, o.description, o.amount, o.amountUnit, o.storageConditions],
-    );
-  }
+interface NewRequest {
+  swapId: string;
+  requesterId: string;
+  wanted: ReagentView;
+  offer: CheckedOffer;
+  message: string;
+}
+
+/** The rows of a new pending request, and its SwapRequested event. */
+function newRequestWrites({ swapId, requesterId, wanted, offer, message }: NewRequest): SqlPart[] {
+  const creditOfferCents = offer.kind === 'credits' ? offer.creditOfferCents : null;
+  return [
+    {
+      sql: `insert into swap_requests (id, requester_id, owner_id, reagent_id, offer_kind, credit_offer_cents, message) values (?, ?, ?, ?, ?, ?, ?)`,
+      params: [swapId, requesterId, wanted.owner.id, wanted.id, offer.kind, creditOfferCents, message],
+    },
+    ...offeredReagentInsert(swapId, offer),
+    transitionInsert({ swapId, action: 'requested', actorId: requesterId, from: null, to: 'pending', note: message }),
+    outboxInsert(
+      new SwapRequested({
+        swapId,
+        requesterId,
+        ownerId: wanted.owner.id,
+        reagentId: wanted.id,
+        reagentName: wanted.name,
+        actorId: requesterId,
+        creditOffer: creditOfferCents === null ? null : centsToCredits(creditOfferCents),
+        message,
+        at: new Date().toISOString(),
+      }),
+    ),
+  ];
+}
+
+/** The offered reagent's copy (spec §3 offered_reagents), when the offer is a reagent. */
+function offeredReagentInsert(swapId: string, offer: CheckedOffer): SqlPart[] {
+  if (offer.kind !== 'reagent') return [];
+  const o = offer.offered;
+  return [
+    {
+      sql: `insert into offered_reagents (swap_request_id, source_reagent_id, name, catalogue_number, description, amount, amount_unit, storage_conditions)
+            values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      params: [swapId, o.sourceReagentId, o.name, o.catalogueNumber, o.description, o.amount, o.amountUnit, o.storageConditions],
+    },
+  ];
 }
