@@ -134,18 +134,21 @@ export async function runMessageLoad(transport: MessagingTransport, shape: LoadS
     const generator = process.cpuUsage(generatorBefore);
 
     const measured = [...tracked.values()].filter((t) => t.measured);
+    // Lost = stored but never delivered. An overloaded server may still be storing and pushing
+    // when the last send settled: wait until every stored message arrived, or the grace ran out.
     const deadline = performance.now() + shape.graceSeconds * 1000;
-    while (measured.some((t) => (t.accepted || t.unanswered) && t.deliveries === 0) && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    let lost = await storedUndelivered(transport, tracked);
+    while (lost.length > 0 && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      lost = await storedUndelivered(transport, tracked);
     }
-    const undelivered = [...tracked].filter(([, t]) => t.measured && t.deliveries === 0);
     const latencies = measured.flatMap((t) => (t.latencyMs === undefined ? [] : [t.latencyMs])).sort((a, b) => a - b);
     const answers = measured.flatMap((t) => (t.answeredMs === undefined ? [] : [t.answeredMs])).sort((a, b) => a - b);
     return {
       sent: measured.length,
       failed: measured.filter((t) => t.accepted === false && !t.unanswered).length,
       unanswered: measured.filter((t) => t.unanswered).length,
-      lost: (await transport.stored(undelivered.map(([clientId]) => clientId))).size,
+      lost: lost.length,
       duplicated: measured.reduce((sum, t) => sum + Math.max(0, t.deliveries - 1), 0),
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
@@ -159,6 +162,14 @@ export async function runMessageLoad(transport: MessagingTransport, shape: LoadS
   } finally {
     for (const socket of sockets) socket.disconnect();
   }
+}
+
+/** Measured messages not delivered yet that the server stored. */
+async function storedUndelivered(transport: MessagingTransport, tracked: Map<string, Tracked>): Promise<string[]> {
+  const undelivered = [...tracked].filter(([, t]) => t.measured && t.deliveries === 0).map(([clientId]) => clientId);
+  if (undelivered.length === 0) return [];
+  const stored = await transport.stored(undelivered);
+  return undelivered.filter((clientId) => stored.has(clientId));
 }
 
 function connected(socket: Socket): Promise<void> {

@@ -66,7 +66,7 @@ export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): 
         ratePerSecond: o.ratePerSecond,
         warmupSeconds: o.warmupSeconds,
         seconds: o.seconds,
-        graceSeconds: 5,
+        graceSeconds: 60,
       };
       const appEnv = {
         NODE_ENV: 'production',
