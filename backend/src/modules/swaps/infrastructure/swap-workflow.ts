@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, type ICommand } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SWAP_MESSAGES, type SwapTransitionView } from '@reagentswap/contracts';
 import { ConflictError } from '../../../shared/errors/domain-error.js';
@@ -24,6 +24,7 @@ import {
   SwapShipped,
   type SwapEventPayload,
 } from '../events/swaps.events.js';
+import { inSameTransaction } from './in-same-transaction.js';
 import {
   lockOpenSwapsOn,
   lockSwap,
@@ -118,7 +119,8 @@ export class SwapWorkflow {
       case 'approved':
         if (event.reserveCents !== null) await this.reserve(row, event.reserveCents, ledgerContext);
         // The owner's message goes to the requester as a message about the reagent (spec §2).
-        await this.commands.execute(
+        await this.joined(
+          tx,
           new PostMessageCommand({
             senderId: row.owner_id,
             recipientId: row.requester_id,
@@ -129,7 +131,7 @@ export class SwapWorkflow {
         );
         return;
       case 'rejected':
-        await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
+        await this.joined(tx, new ReleaseReagentEngagementCommand({ swapId: row.id }));
         return;
       case 'cancelled':
         if (event.releaseReservation) {
@@ -142,7 +144,7 @@ export class SwapWorkflow {
             }),
           );
         }
-        await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
+        await this.joined(tx, new ReleaseReagentEngagementCommand({ swapId: row.id }));
         return;
       case 'edited':
       case 'shipped':
@@ -155,6 +157,11 @@ export class SwapWorkflow {
         return _exhaustive;
       }
     }
+  }
+
+  /** A catalog or messaging command in this transaction without a savepoint of its own (see inSameTransaction). */
+  private joined(tx: EntityManager, command: ICommand): Promise<unknown> {
+    return inSameTransaction(tx, () => this.commands.execute(command));
   }
 
   private async reserve(
@@ -203,9 +210,9 @@ export class SwapWorkflow {
         }),
       );
     }
-    await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
+    await this.joined(tx, new ReleaseReagentEngagementCommand({ swapId: row.id }));
     const gone = [row.reagent_id, ...(row.offered_source_id ? [row.offered_source_id] : [])];
-    for (const reagentId of gone) await this.commands.execute(new MarkReagentUnavailableCommand({ reagentId, swapId: row.id }));
+    for (const reagentId of gone) await this.joined(tx, new MarkReagentUnavailableCommand({ reagentId, swapId: row.id }));
     for (const other of await lockOpenSwapsOn(tx, gone, row.id)) {
       await this.apply(tx, other, decide({ kind: 'withdraw' }, stateOf(other)), { actorId: null, note: SWAP_MESSAGES.reagentTaken });
     }

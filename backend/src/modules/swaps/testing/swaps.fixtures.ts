@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { SwapCreatedResult, SwapRequestDetailView } from '@reagentswap/contracts';
 import { signedInAccount, type TestApp } from '../../../testing/test-app.js';
 import { AuditLedgerQuery, GetBalanceQuery, GrantCreditsCommand } from '../../ledger/index.js';
@@ -116,4 +117,24 @@ export async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value
   } catch (error) {
     return { ok: false, error: error as Error & { code?: string } };
   }
+}
+
+/**
+ * The statements sent to PostgreSQL while `work` runs, whitespace folded. Counted where every
+ * statement leaves, pg's Client.query: MikroORM's and the ledger's own pool's alike.
+ */
+export async function statementsSent(work: () => Promise<unknown>): Promise<string[]> {
+  const original = pg.Client.prototype.query;
+  const sent: string[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [query] = args as [string | { text: string }];
+    sent.push(typeof query === 'string' ? query : query.text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return sent.map((statement) => statement.replace(/\s+/g, ' ').trim());
 }

@@ -9,6 +9,7 @@ import { outboxInsert } from '../../../../shared/outbox/outbox.js';
 import { EngageReagentCommand, GetReagentQuery, type ReagentView } from '../../../catalog/index.js';
 import { centsToCredits } from '../../../ledger/index.js';
 import { SwapRequested } from '../../events/swaps.events.js';
+import { inSameTransaction } from '../../infrastructure/in-same-transaction.js';
 import { transitionInsert, writeAsOne, type SqlPart } from '../../infrastructure/swap-record.js';
 import { loadSwapDetail } from '../../queries/swap-request.view.js';
 import { CreateSwapRequestCommand } from './create-swap-request.command.js';
@@ -46,10 +47,11 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
         // The request, its offered reagent, its audit line and its event: one statement.
         await writeAsOne(tx, newRequestWrites({ swapId, requesterId, wanted, offer, message }));
         // Engaged while pending: spec §4 keeps a reagent with pending swap requests from being removed.
-        await this.commands.execute(new EngageReagentCommand({ reagentId: wanted.id, swapId, role: 'wanted' }));
-        if (offer.kind === 'reagent' && offer.offered.sourceReagentId) {
-          await this.commands.execute(new EngageReagentCommand({ reagentId: offer.offered.sourceReagentId, swapId, role: 'offered' }));
-        }
+        // (Joined without a savepoint: a refused engagement fails the whole request, see inSameTransaction.)
+        const engage = (reagentId: string, role: 'wanted' | 'offered') =>
+          inSameTransaction(tx, () => this.commands.execute(new EngageReagentCommand({ reagentId, swapId, role })));
+        await engage(wanted.id, 'wanted');
+        if (offer.kind === 'reagent' && offer.offered.sourceReagentId) await engage(offer.offered.sourceReagentId, 'offered');
       });
     } catch (error) {
       // Two submits raced past the checks above: the database let one in; answer the other with it.
