@@ -164,10 +164,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async recordSuccess(tx: EntityManager, delivery: ClaimedDelivery): Promise<void> {
-    await tx.execute(`update event_deliveries set status = 'done', attempts = attempts + 1, done_at = now() where id = ?`, [delivery.id]);
     // The outbox row's lock orders the event's last deliveries: whichever commits last sees the
-    // others done (each check runs after the lock, on a fresh snapshot) and marks the row.
-    await tx.execute('select 1 from outbox where id = ? for no key update', [delivery.outbox_id]);
+    // others done (each check runs after the lock, on a fresh snapshot) and marks the row. The
+    // delivery's own row and the lock travel in one statement (one round trip less per delivery).
+    await tx.execute(
+      `with done as (update event_deliveries set status = 'done', attempts = attempts + 1, done_at = now() where id = ?)
+       select 1 from outbox where id = ? for no key update`,
+      [delivery.id, delivery.outbox_id],
+    );
     await tx.execute(
       `update outbox set delivered_at = now()
         where id = ? and delivered_at is null
