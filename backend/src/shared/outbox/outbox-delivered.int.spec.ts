@@ -15,16 +15,20 @@ class TwoSubscriberProbe extends IntegrationEvent<{ key: string }> {
 }
 registerIntegrationEvents(TwoSubscriberProbe);
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * 15));
 
 @EventSubscriber('test.two-subscriber-probe-first', TwoSubscriberProbe)
 class FirstProbe implements IntegrationEventHandler<TwoSubscriberProbe> {
-  handle = pause;
+  handle(): Promise<void> {
+    return pause();
+  }
 }
 
 @EventSubscriber('test.two-subscriber-probe-second', TwoSubscriberProbe)
 class SecondProbe implements IntegrationEventHandler<TwoSubscriberProbe> {
-  handle = pause;
+  handle(): Promise<void> {
+    return pause();
+  }
 }
 
 interface Row {
