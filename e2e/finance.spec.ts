@@ -1,38 +1,40 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { FinanceReport } from '@reagentswap/contracts';
 import { ADMIN } from './support/accounts';
-import { adminToken } from './support/api';
 import { pathIs, signIn } from './support/pages';
 
 const PHONE = { width: 375, height: 800 };
 /** recharts draws no rectangle for a period of 0. */
 const barsOf = (report: FinanceReport) => report.periods.filter((p) => p.exchangedCents > 0).length;
+/** The next finance report the page receives for `granularity` (the page asks for days unless told otherwise). */
+async function reportSentToPage(page: Page, granularity: FinanceReport['granularity']): Promise<FinanceReport> {
+  const response = await page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/admin/finance' && (url.searchParams.get('granularity') ?? 'day') === granularity;
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as FinanceReport;
+}
 const credits = (cents: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 
 test.describe('admin Finance page', () => {
   test('at 375 px the admin opens Finance from the panel and sees the chart, the totals and the reconciliation; switches to months; exports CSV', async ({
     page,
-    request,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/login');
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).not.toHaveURL(pathIs('/login'));
     await page.goto('/admin');
+    // What the page must show: the report the API sent the page itself. A report fetched beside it
+    // could differ: other tests, running at the same time, exchange credits.
+    const dailyShown = reportSentToPage(page, 'day');
     await page.getByRole('link', { name: 'Finance' }).click();
     await expect(page).toHaveURL(pathIs('/admin/finance'));
     await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
-
-    // What the page must show: the API's own report for the same (default) range.
-    const token = await adminToken(request);
-    const fetchReport = async (query: string) => {
-      const response = await request.get(`/api/admin/finance${query}`, { headers: { Authorization: `Bearer ${token}` } });
-      expect(response.status(), await response.text()).toBe(200);
-      return (await response.json()) as FinanceReport;
-    };
-    const daily = await fetchReport('');
+    const daily = await dailyShown;
 
     await test.step('the chart: a bar for each day of the default range with credits exchanged', async () => {
       const chart = page.getByTestId('finance-chart');
@@ -57,9 +59,10 @@ test.describe('admin Finance page', () => {
     });
 
     await test.step('months: the range becomes the last 12 months', async () => {
+      const monthlyShown = reportSentToPage(page, 'month');
       await page.getByText('Month', { exact: true }).click();
       await expect(page).toHaveURL(/granularity=month/);
-      const monthly = await fetchReport('?granularity=month');
+      const monthly = await monthlyShown;
       expect(monthly.periods).toHaveLength(12);
       await expect(page.getByTestId('finance-chart').locator('.recharts-bar-rectangle')).toHaveCount(barsOf(monthly));
       await expect(page.getByTestId('finance-reconciliation')).toContainText('Reconciled with the ledger');
