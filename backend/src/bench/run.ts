@@ -82,6 +82,7 @@ const benches = {
       seconds: env('BENCH_SECONDS', 10),
       warmupSeconds: env('BENCH_WARMUP_SECONDS', 2),
       appLogLevel: process.env.BENCH_APP_LOG_LEVEL ?? 'info',
+      appNodeArgs: (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
       log,
     });
     return printSwapsResult(result, log);

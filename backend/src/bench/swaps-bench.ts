@@ -24,6 +24,8 @@ export interface SwapsBenchOptions {
   warmupSeconds: number;
   /** The application's LOG_LEVEL; production's default (info) writes one line per request. */
   appLogLevel: string;
+  /** Node flags for the application's process, e.g. `--cpu-prof --cpu-prof-dir=var/prof`. */
+  appNodeArgs: string[];
   log: (line: string) => void;
 }
 
@@ -90,21 +92,25 @@ export function runSwapsBench(serverUrl: string, o: SwapsBenchOptions): Promise<
           `Seeded ${members.length.toLocaleString('en')} members and ${listings.length.toLocaleString('en')} listings in ${seedSeconds.toFixed(1)} s`,
         );
 
-        const app = await startServerProcess(new URL('./catalog/app-server.js', import.meta.url), {
-          NODE_ENV: 'production',
-          DATABASE_URL: swapsUrl,
-          DATA_DIR: dataDir,
-          JWT_SECRET: randomBytes(36).toString('base64url'),
-          ACCESS_TOKEN_TTL_SECONDS: '3600',
-          SEED_DEMO_DATA: 'false',
-          // Every member signs in from this one address, and swaps many times a minute: the limits are not what is measured.
-          AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-          WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-          LOG_LEVEL: o.appLogLevel,
-          // app-server.js also ensures this one member (unused here).
-          BENCH_MEMBER_EMAIL: 'bench-member@bench.example',
-          BENCH_MEMBER_PASSWORD: PASSWORD,
-        });
+        const app = await startServerProcess(
+          new URL('./catalog/app-server.js', import.meta.url),
+          {
+            NODE_ENV: 'production',
+            DATABASE_URL: swapsUrl,
+            DATA_DIR: dataDir,
+            JWT_SECRET: randomBytes(36).toString('base64url'),
+            ACCESS_TOKEN_TTL_SECONDS: '3600',
+            SEED_DEMO_DATA: 'false',
+            // Every member signs in from this one address, and swaps many times a minute: the limits are not what is measured.
+            AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+            WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+            LOG_LEVEL: o.appLogLevel,
+            // app-server.js also ensures this one member (unused here).
+            BENCH_MEMBER_EMAIL: 'bench-member@bench.example',
+            BENCH_MEMBER_PASSWORD: PASSWORD,
+          },
+          o.appNodeArgs,
+        );
         server = app;
         const baseUrl = `http://127.0.0.1:${app.port}`;
         const signingIn = performance.now();
