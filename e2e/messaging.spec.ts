@@ -330,6 +330,8 @@ test.describe('messaging (issue 10)', () => {
     await sendMessageThroughApi(request, a.token, bob.id, 'Sent while you were away');
     await expect(chatMessages(b.page)).toHaveCount(0);
     offline = false;
+    // socket.io's next attempt may come up to 7.5 s later (its back-off: at most 5 s, ± 50 %).
+    await expect(b.page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
     await expectLive(b.page);
     await expect(chatMessages(b.page)).toHaveCount(1);
     await expect(chatMessages(b.page).first()).toContainText('Sent while you were away');

@@ -15,6 +15,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Pub/sub channels ignore the Redis db number that keeps Jest workers' keys apart, so apps with
+ * REDIS_URL get a socket.io channel prefix of this test file's own (its apps share it, as
+ * instances of one deployment do) unless the test names one.
+ */
+const REALTIME_CHANNELS = `test-${randomUUID().slice(0, 8)}:socket.io`;
+
 /** The real application (same createApp as production) against the test database. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -30,6 +37,7 @@ export async function createTestApp(
     WRITE_RATE_LIMIT_PER_MINUTE: '10000',
     // One folder per Jest worker: two workers generating the VAPID keys at once would read half-written files.
     DATA_DIR: `var/test-data/worker-${process.env.JEST_WORKER_ID ?? '1'}`,
+    REALTIME_REDIS_PREFIX: REALTIME_CHANNELS,
     ...env,
   });
   const app = await createApp({
