@@ -48,6 +48,12 @@ const fact = (scope: Locator, term: string) =>
     .locator('div')
     .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
     .locator('dd');
+interface Party {
+  username: string;
+  displayName: string;
+}
+/** How swap cards, the swap page and its history name a member: "alice (Alice Martin)". */
+const named = (party: Party) => `${party.username} (${party.displayName})`;
 const section = (page: Page, box: 'received' | 'sent', part: 'pending' | 'past') => page.getByTestId(`swap-section-${box}-${part}`);
 
 test.describe('the Swap Requests tab of My Reagents', () => {
@@ -82,7 +88,9 @@ test.describe('the Swap Requests tab of My Reagents', () => {
     await swapAction(request, requesterSide.token, swaps.completed.id, 'complete');
     // Names as the product shows them (the server normalises usernames at registration).
     const detail = await request.get(`/api/swaps/${swaps.pending.id}`, { headers: bearer(requesterSide.token) });
-    const names = (await detail.json()) as { requester: { username: string }; owner: { username: string } };
+    const names = (await detail.json()) as { requester: Party; owner: Party };
+    // One person, one name: the spec's username with the display name every other screen shows.
+    expect(names.requester.displayName).not.toBe(names.requester.username);
 
     const page = ownerSide.page;
     await test.step('the dashboard and the header show the pending count', async () => {
@@ -104,8 +112,8 @@ test.describe('the Swap Requests tab of My Reagents', () => {
       await expect(section(page, 'received', 'pending').getByRole('heading', { name: 'Pending Requests (4)' })).toBeVisible();
       await expect(section(page, 'received', 'past').getByRole('heading', { name: 'Past Requests (1)' })).toBeVisible();
       const first = card(page, toApprove);
-      await expect(first).toContainText(`Requested by ${names.requester.username}`);
-      await expect(fact(first, 'Requester')).toHaveText(names.requester.username);
+      await expect(first).toContainText(`Requested by ${named(names.requester)}`);
+      await expect(fact(first, 'Requester')).toHaveText(named(names.requester));
       await expect(fact(first, 'Lab')).toHaveText(requester.lab.name);
       await expect(fact(first, 'University')).toHaveText(requester.university.name);
       await expect(first).toContainText('Credit Offer: 30 credits');
@@ -161,10 +169,26 @@ test.describe('the Swap Requests tab of My Reagents', () => {
       await expect(section(mine, 'sent', 'pending').getByRole('heading', { name: 'Pending Sent Requests (2)' })).toBeVisible();
       await expect(section(mine, 'sent', 'past').getByRole('heading', { name: 'Past Sent Requests (3)' })).toBeVisible();
       await expect(card(mine, toEdit)).toContainText('You requested this reagent');
-      await expect(fact(card(mine, toEdit), 'Lab Owner')).toHaveText(names.owner.username);
+      await expect(fact(card(mine, toEdit), 'Lab Owner')).toHaveText(named(names.owner));
       await expect(card(mine, toApprove)).toContainText(SAYS.approvedNote);
       await expect(card(mine, toReject)).toContainText(SAYS.rejectedNote);
       await expect(card(mine, completed)).toContainText(SAYS.completedNote);
+    });
+
+    await test.step("the rejection reason reaches the requester's Messages, as the approval's message does", async () => {
+      await mine.goto('/messages');
+      const threads = mine.getByTestId('thread-item');
+      await expect(threads.filter({ hasText: toReject.name })).toContainText('Sorry, it is promised to a colleague.');
+      await expect(threads.filter({ hasText: toApprove.name })).toContainText('Happy to swap. Pick it up on Monday.');
+      await threads.filter({ hasText: toReject.name }).click();
+      await expect(mine).toHaveURL(`/conversation/${owner.id}?reagentId=${toReject.id}`);
+      const reason = mine.getByTestId('chat-message').filter({ hasText: 'Sorry, it is promised to a colleague.' });
+      await expect(reason).toBeVisible();
+      await expect(
+        reason.getByRole('link', { name: 'View Swap Request' }).or(reason.getByRole('button', { name: 'View Swap Request' })),
+      ).toBeVisible();
+      await mine.goto('/my-reagents?tab=swap-requests');
+      await mine.getByRole('tab', { name: /Sent Requests/ }).click();
     });
 
     await test.step('edit a pending request: credit offer and message', async () => {
@@ -197,6 +221,10 @@ test.describe('the Swap Requests tab of My Reagents', () => {
       await pendingCard.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await pendingCard.click({ position: { x: 24, y: 48 } });
       await expect(mine).toHaveURL(pathIs(`/swap-request/${swaps.pending.id}`));
+      // The swap page and its history name both parties the same way.
+      await expect(mine.getByRole('link', { name: named(names.owner), exact: true })).toBeVisible();
+      await expect(mine.getByText(`${named(names.requester)} (you)`)).toBeVisible();
+      await expect(mine.locator('.swap-timeline')).toContainText(`Swap requested by ${named(names.requester)}`);
     });
 
     await test.step("the credit history links a swap's lines to it", async () => {

@@ -1,4 +1,4 @@
-import { CREDIT_OFFER, descriptionPreview, isValidCreditOffer, SWAP_MESSAGES, swapMessageProblem } from './swap.rules.js';
+import { CREDIT_OFFER, descriptionPreview, isValidCreditOffer, SWAP_MESSAGES, swapMessageProblem, swapPartyName } from './swap.rules.js';
 
 describe('the swap request rules', () => {
   it('accepts a credit offer from 10 to 100 in steps of 5, default 50 (spec §9)', () => {
@@ -31,5 +31,14 @@ describe('the swap request rules', () => {
     expect(SWAP_MESSAGES.notEnoughForOffer(40)).toBe("You don't have enough credits for this offer. Required: 40");
     expect(SWAP_MESSAGES.insufficientAlert(12)).toBe("You don't have enough credits for this swap. You have 12 credits available.");
     expect(SWAP_MESSAGES.notFound).toBe("The swap request you're looking for doesn't exist or you don't have permission to view it.");
+  });
+
+  it('names a party by username with the display name beside it, so one person has one name', () => {
+    expect(swapPartyName({ username: 'alice', displayName: 'Alice Martin' })).toBe('alice (Alice Martin)');
+    expect(swapPartyName({ username: 'alice', displayName: ' Alice ' })).toBe('alice');
+    expect(swapPartyName({ username: 'alice', displayName: null })).toBe('alice');
+    expect(swapPartyName({ username: null, displayName: 'Alice Martin' })).toBe('Alice Martin');
+    expect(swapPartyName({ username: null, displayName: '  ' })).toBe('Unknown');
+    expect(swapPartyName(null, 'the requester')).toBe('the requester');
   });
 });

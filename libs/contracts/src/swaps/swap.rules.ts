@@ -98,5 +98,21 @@ export const descriptionPreview = (text: string | null | undefined): string => {
   return value.length > SWAP_LIMITS.descriptionPreview ? `${value.slice(0, SWAP_LIMITS.descriptionPreview)}...` : value;
 };
 
+/**
+ * A swap party as the cards, the swap page and its history name them: the spec's username ("Requested
+ * by {username or Unknown}") with the display name that every other screen shows beside it, e.g.
+ * 'alice (Alice Martin)', so a member recognises the same person everywhere. Only one of them when
+ * the other is missing or says the same.
+ */
+export function swapPartyName(
+  party: { username: string | null; displayName: string | null } | null | undefined,
+  unknown = 'Unknown',
+): string {
+  const username = party?.username?.trim() || null;
+  const displayName = party?.displayName?.trim() || null;
+  if (username && displayName && displayName.toLowerCase() !== username.toLowerCase()) return `${username} (${displayName})`;
+  return username ?? displayName ?? unknown;
+}
+
 /** Page sizes of the Received / Sent lists (each Pending and Past section pages on its own). */
 export const SWAP_LIST_PAGE = { pageSize: 24, maxPageSize: 100 } as const;

@@ -54,7 +54,10 @@ export interface OfferedReagentView {
 
 export interface SwapPartyView {
   id: string;
+  /** The spec's "Requested by {username}". */
   username: string | null;
+  /** The name the member chose (profile display name), as the rest of the app shows them; null when unset. */
+  displayName: string | null;
   labName: string | null;
   university: string | null;
 }
@@ -64,7 +67,7 @@ export interface SwapTransitionView {
   from: SwapStatus | null;
   to: SwapStatus;
   /** null when the system did it (e.g. the reagent was swapped to someone else). */
-  actor: { id: string; username: string | null } | null;
+  actor: { id: string; username: string | null; displayName: string | null } | null;
   note: string | null;
   at: string;
 }

@@ -169,6 +169,31 @@ describe('swaps API', () => {
     });
   });
 
+  describe('names', () => {
+    it('names each party by username and by display name, in the list, the detail and the history (one person, one name)', async () => {
+      const profileOf = async (m: Member) =>
+        (
+          await sql<{ username: string; display_username: string }>(
+            t,
+            `select username, display_username from profiles where user_id = ?`,
+            [m.id],
+          )
+        )[0];
+      const [asked, asker] = [await profileOf(owner), await profileOf(requester)];
+      expect(asker.display_username).toBeTruthy();
+      expect(asker.display_username).not.toBe(asker.username);
+
+      const swap = await requestSwap(t, requester, creditOffer(await listReagent(t, owner)));
+      const parties = {
+        requester: { id: requester.id, username: asker.username, displayName: asker.display_username },
+        owner: { id: owner.id, username: asked.username, displayName: asked.display_username },
+      };
+      expect(swap).toMatchObject({ ...parties, timeline: [{ actor: { username: asker.username, displayName: asker.display_username } }] });
+      const list = await t.http().get('/api/swaps').query({ box: 'received', section: 'pending' }).set(bearer(owner.token)).expect(200);
+      expect(list.body.items.find((item: { id: string }) => item.id === swap.id)).toMatchObject(parties);
+    });
+  });
+
   describe('reject, cancel, edit', () => {
     it('the owner rejects with a reason; the reagent is free again', async () => {
       const reagentId = await listReagent(t, owner);
@@ -178,6 +203,34 @@ describe('swaps API', () => {
       expect(res.body).toMatchObject({ status: 'rejected', timeline: [{}, { action: 'rejected', note: 'Promised to a colleague' }] });
       expect(await outboxFor(t, 'swaps.swap-rejected', swap.id)).toHaveLength(1);
       await t.http().post(`/api/reagents/${reagentId}/remove`).set(bearer(owner.token)).expect(200);
+    });
+
+    it("the rejection reason reaches the requester's messages, as an approval's message does ('Reject & Send Message')", async () => {
+      const reagentId = await listReagent(t, owner);
+      const swap = await requestSwap(t, requester, creditOffer(reagentId));
+      // A refused rejection (no reason) posts nothing.
+      await post(owner, `/api/swaps/${swap.id}/reject`, { message: '   ' }).expect(400);
+      expect(await sql(t, `select 1 from messages where reagent_id = ?`, [reagentId])).toHaveLength(0);
+
+      await post(owner, `/api/swaps/${swap.id}/reject`, { message: '  Promised to a colleague, sorry ' }).expect(200);
+      const conversation = await t
+        .http()
+        .get(`/api/messages/conversations/${owner.id}`)
+        .query({ reagentId })
+        .set(bearer(requester.token))
+        .expect(200);
+      expect(conversation.body.items).toEqual([
+        expect.objectContaining({
+          senderId: owner.id,
+          recipientId: requester.id,
+          reagentId,
+          content: 'Promised to a colleague, sorry',
+          payload: { text: 'View Swap Request', url: `/swap-request/${swap.id}`, type: 'primary' },
+        }),
+      ]);
+      // A second decision is refused and posts nothing more.
+      await post(owner, `/api/swaps/${swap.id}/reject`, { message: 'Again' }).expect(409);
+      expect(await sql(t, `select 1 from messages where reagent_id = ?`, [reagentId])).toHaveLength(1);
     });
 
     it('cancelling an approved swap releases its reservation; a cancelled swap cannot be cancelled again', async () => {

@@ -118,20 +118,11 @@ export class SwapWorkflow {
     switch (event.type) {
       case 'approved':
         if (event.reserveCents !== null) await this.reserve(row, event.reserveCents, ledgerContext);
-        // The owner's message goes to the requester as a message about the reagent (spec §2).
-        await this.joined(
-          tx,
-          new PostMessageCommand({
-            senderId: row.owner_id,
-            recipientId: row.requester_id,
-            reagentId: row.reagent_id,
-            content: transition.note ?? '',
-            payload: { text: 'View Swap Request', url: `/swap-request/${row.id}`, type: 'primary' },
-          }),
-        );
+        await this.postOwnersMessage(tx, row, transition.note);
         return;
       case 'rejected':
         await this.joined(tx, new ReleaseReagentEngagementCommand({ swapId: row.id }));
+        await this.postOwnersMessage(tx, row, transition.note);
         return;
       case 'cancelled':
         if (event.releaseReservation) {
@@ -157,6 +148,26 @@ export class SwapWorkflow {
         return _exhaustive;
       }
     }
+  }
+
+  /**
+   * The owner's message with a decision (approve, reject) goes to the requester as a message about
+   * the reagent, in this transaction (spec §2 'Approve & Send Message' / 'Reject & Send Message').
+   * Both commands require the message, so the guard only keeps a message-less decision from ever
+   * posting an empty one.
+   */
+  private async postOwnersMessage(tx: EntityManager, row: SwapRow, note: string | null | undefined): Promise<void> {
+    if (!note) return;
+    await this.joined(
+      tx,
+      new PostMessageCommand({
+        senderId: row.owner_id,
+        recipientId: row.requester_id,
+        reagentId: row.reagent_id,
+        content: note,
+        payload: { text: 'View Swap Request', url: `/swap-request/${row.id}`, type: 'primary' },
+      }),
+    );
   }
 
   /** A catalog or messaging command in this transaction without a savepoint of its own (see inSameTransaction). */

@@ -6,8 +6,8 @@ import { centsToCredits } from '../../ledger/index.js';
 const SWAP_VIEW_COLUMNS = `
   select s.id, s.listing_seq::text as seq, s.status, s.offer_kind, s.credit_offer_cents, s.message, s.shipped_at, s.created_at, s.updated_at,
          s.reagent_id, sr.name as reagent_name, s.owner_id,
-         s.requester_id, rm.username as requester_username, rm.lab_name as requester_lab, rm.university_name as requester_university,
-         om.username as owner_username, om.lab_name as owner_lab, om.university_name as owner_university,
+         s.requester_id, rm.username as requester_username, rm.display_username as requester_display_name, rm.lab_name as requester_lab, rm.university_name as requester_university,
+         om.username as owner_username, om.display_username as owner_display_name, om.lab_name as owner_lab, om.university_name as owner_university,
          o.swap_request_id is not null as has_offered, o.source_reagent_id, o.name as offered_name, o.catalogue_number as offered_catalogue_number,
          o.description as offered_description, o.amount::float8 as offered_amount, o.amount_unit as offered_unit,
          o.storage_conditions as offered_storage`;
@@ -34,9 +34,11 @@ export interface SwapViewRow {
   owner_id: string;
   requester_id: string;
   requester_username: string | null;
+  requester_display_name: string | null;
   requester_lab: string | null;
   requester_university: string | null;
   owner_username: string | null;
+  owner_display_name: string | null;
   owner_lab: string | null;
   owner_university: string | null;
   has_offered: boolean;
@@ -56,8 +58,20 @@ export function toSwapView(row: SwapViewRow): SwapRequestView {
     id: row.id,
     status: row.status,
     reagent: { id: row.reagent_id, name: row.reagent_name, ownerId: row.owner_id },
-    requester: { id: row.requester_id, username: row.requester_username, labName: row.requester_lab, university: row.requester_university },
-    owner: { id: row.owner_id, username: row.owner_username, labName: row.owner_lab, university: row.owner_university },
+    requester: {
+      id: row.requester_id,
+      username: row.requester_username,
+      displayName: row.requester_display_name,
+      labName: row.requester_lab,
+      university: row.requester_university,
+    },
+    owner: {
+      id: row.owner_id,
+      username: row.owner_username,
+      displayName: row.owner_display_name,
+      labName: row.owner_lab,
+      university: row.owner_university,
+    },
     offerKind: row.offer_kind,
     creditOffer: row.credit_offer_cents === null ? null : centsToCredits(row.credit_offer_cents),
     offeredReagent: row.has_offered
@@ -85,6 +99,7 @@ interface TimelineEntry {
   to: SwapStatus;
   actorId: string | null;
   actorUsername: string | null;
+  actorDisplayName: string | null;
   note: string | null;
   at: string;
 }
@@ -96,7 +111,8 @@ interface TimelineEntry {
  */
 const SWAP_DETAIL_SELECT = `${SWAP_VIEW_COLUMNS},
          coalesce((select json_agg(json_build_object('action', t.action, 'from', t.from_status, 'to', t.to_status,
-                                                     'actorId', t.actor_id, 'actorUsername', m.username, 'note', t.note, 'at', t.at)
+                                                     'actorId', t.actor_id, 'actorUsername', m.username,
+                                                     'actorDisplayName', m.display_username, 'note', t.note, 'at', t.at)
                                    order by t.id)
                      from swap_transitions t left join swap_members m on m.user_id = t.actor_id
                     where t.swap_request_id = s.id), '[]'::json) as timeline${SWAP_VIEW_FROM}`;
@@ -111,7 +127,7 @@ export async function loadSwapDetail(em: EntityManager, swapId: string): Promise
       action: t.action,
       from: t.from,
       to: t.to,
-      actor: t.actorId === null ? null : { id: t.actorId, username: t.actorUsername },
+      actor: t.actorId === null ? null : { id: t.actorId, username: t.actorUsername, displayName: t.actorDisplayName },
       note: t.note,
       at: iso(t.at),
     })),

@@ -1,5 +1,5 @@
 import { BankOutlined, ExperimentOutlined, UserOutlined } from '@ant-design/icons';
-import type { SwapPartyView } from '@reagentswap/contracts';
+import { swapPartyName, type SwapPartyView } from '@reagentswap/contracts';
 import { Link } from 'react-router-dom';
 
 /** Requester or owner: who they are (a link to their profile), their lab and university when known. */
@@ -11,9 +11,9 @@ export function SwapPartyCard({ role, party, isMe }: { role: string; party: Swap
         <li>
           <UserOutlined aria-hidden="true" />{' '}
           {isMe ? (
-            `${party.username ?? 'Unknown'} (you)`
+            `${swapPartyName(party)} (you)`
           ) : (
-            <Link to={`/community/profile/${encodeURIComponent(party.id)}`}>{party.username ?? 'Unknown'}</Link>
+            <Link to={`/community/profile/${encodeURIComponent(party.id)}`}>{swapPartyName(party)}</Link>
           )}
         </li>
         {party.labName ? (

@@ -1,4 +1,4 @@
-import type { SwapTransitionView } from '@reagentswap/contracts';
+import { swapPartyName, type SwapTransitionView } from '@reagentswap/contracts';
 import { Timeline } from 'antd';
 import { formatDateTime } from '../../../credits';
 
@@ -21,7 +21,7 @@ const ACTION_COLOURS: Partial<Record<SwapTransitionView['action'], string>> = {
 };
 
 /** null actor: the system acted (the reagent went to another swap, a member left). */
-const actorName = (actor: SwapTransitionView['actor']) => (actor ? (actor.username ?? 'Unknown') : 'ReagentSwap (automatically)');
+const actorName = (actor: SwapTransitionView['actor']) => (actor ? swapPartyName(actor) : 'ReagentSwap (automatically)');
 
 /** The swap's audit trail, oldest first: what happened, who did it, when, and the note they left. */
 export function SwapTimeline({ transitions }: { transitions: SwapTransitionView[] }) {

@@ -1,4 +1,4 @@
-import { SWAP_MESSAGES, swapMessageProblem, type SwapRequestView } from '@reagentswap/contracts';
+import { SWAP_MESSAGES, swapMessageProblem, swapPartyName, type SwapRequestView } from '@reagentswap/contracts';
 import { Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ const WORDING = {
   approve: {
     title: 'Approve Swap Request',
     text: (swap: DecidedSwap) =>
-      `Approve ${swap.requester.username ?? 'the requester'}'s request for ${swap.reagent.name}? The requester will be notified, and your message opens a conversation to arrange the exchange.`,
+      `Approve ${swapPartyName(swap.requester, 'the requester')}'s request for ${swap.reagent.name}? The requester will be notified, and your message opens a conversation to arrange the exchange.`,
     submit: 'Approve & Send Message',
     required: SWAP_MESSAGES.approvalMessageRequired,
     done: 'Swap request approved',

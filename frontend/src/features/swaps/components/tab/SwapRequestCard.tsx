@@ -1,4 +1,5 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { swapPartyName } from '@reagentswap/contracts';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../credits';
@@ -31,7 +32,7 @@ function Party({ swap, box }: { swap: SwapRequestView; box: SwapBox }) {
     <dl className="swap-card__party">
       <div>
         <dt>{box === 'received' ? 'Requester' : 'Lab Owner'}</dt>
-        <dd>{party.username ?? 'Unknown'}</dd>
+        <dd>{swapPartyName(party)}</dd>
       </div>
       {party.labName ? (
         <div>
@@ -99,7 +100,7 @@ export function SwapRequestCard({ swap, box, onAction }: SwapRequestCardProps) {
           <SwapStatusBadge status={swap.status} />
         </div>
         <p className="swap-card__when">
-          {box === 'received' ? <>Requested by {swap.requester.username ?? 'Unknown'} </> : <>You requested this reagent </>}
+          {box === 'received' ? <>Requested by {swapPartyName(swap.requester)} </> : <>You requested this reagent </>}
           {when}
         </p>
         <Party swap={swap} box={box} />
