@@ -8,6 +8,7 @@ import { HealthController } from './shared/http/health.controller.js';
 import { REDIS_HEALTH, redisHealth } from './shared/http/redis-health.js';
 import { RateLimitModule } from './shared/http/rate-limit.module.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
+import { ObservabilityModule } from './shared/observability/observability.module.js';
 import { AuthenticateSessionQuery, IdentityModule, identityEntities } from './modules/identity/index.js';
 import { SupportModule, supportEntities } from './modules/support/index.js';
 import { LedgerModule, ledgerEntities } from './modules/ledger/index.js';
@@ -46,6 +47,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         RateLimitModule.forRoot(config),
         OutboxModule,
+        ObservabilityModule,
         AuthModule.forRoot({ sessionQuery: (userId, sessionId) => new AuthenticateSessionQuery(userId, sessionId) }),
         IdentityModule,
         SupportModule,

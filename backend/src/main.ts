@@ -8,6 +8,7 @@ import { resolveRuntime, type Runtime } from './bootstrap/resolve-runtime.js';
 import type { AppConfig } from './config/app-config.js';
 import { InvalidEnvironmentError, loadConfig } from './config/load-config.js';
 import { applyMigrations } from './shared/database/migrate.js';
+import { gracefulShutdown } from './shared/observability/shutdown/graceful-shutdown.js';
 import { seed } from './seed/seed.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, demoAccounts } from './seed/demo-data.js';
 
@@ -33,17 +34,14 @@ async function start(config: AppConfig, runtime: Runtime, logger: Logger): Promi
   await app.init();
   await seed(app, config);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.log(`${signal} received: finishing in-flight requests and shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close();
-    await runtime.embedded?.stop();
-    clearTimeout(force);
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown(app, {
+    graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+    log: (message) => logger.log(message),
+    afterClose: async () => {
+      await runtime.embedded?.stop();
+    },
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

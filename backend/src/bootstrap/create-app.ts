@@ -19,6 +19,7 @@ import { assertJsonDepth } from '../shared/http/input/json-depth.js';
 import { requestLogger } from '../shared/http/request-logger.middleware.js';
 import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
 import { trustProxySetting } from '../shared/http/trust-proxy.js';
+import { METRICS_PATH } from '../shared/observability/metrics/metrics.controller.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -61,11 +62,11 @@ export async function createApp({
   app.use(cookieParser());
   const orm = app.get(MikroORM);
   app.use((_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [METRICS_PATH] });
   app.useGlobalPipes(new SingleQueryValuePipe(), new RefuseControlCharactersPipe(), validationPipe);
   app.useGlobalInterceptors(new BodyContentTypeInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new ProblemDetailsFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains on SIGTERM first (gracefulShutdown), then closes the app.
   app.useWebSocketAdapter(new AuthenticatedIoAdapter(app));
 
   const openApi = SwaggerModule.createDocument(
@@ -90,7 +91,7 @@ function serveFrontend(app: NestExpressApplication, dir: string): void {
   app.useStaticAssets(dir, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) => {
     // HEAD too: link checkers and uptime probes ask for a page's headers only (sendFile omits the body).
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/socket.io') || req.path === `/${METRICS_PATH}`) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(join(dir, 'index.html'));
   });

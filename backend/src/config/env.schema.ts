@@ -132,4 +132,15 @@ export class EnvironmentVariables {
   /** Wait after a subscriber's first failure; doubles after each further one (capped at an hour). */
   @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(3_600_000)
   EVENT_DELIVERY_BACKOFF_MS = 1000;
+
+  /**
+   * Bearer token Prometheus sends to scrape GET /metrics. Unset: /metrics is off (404) in every
+   * environment, so metrics are never public by omission (docs/adr/0014-operability.md).
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
+  /** On SIGTERM/SIGINT: how long in-flight requests, sockets and event deliveries get before the process exits anyway. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(600)
+  SHUTDOWN_GRACE_SECONDS = 15;
 }

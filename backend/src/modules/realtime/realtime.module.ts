@@ -6,11 +6,12 @@ import { PushNewMessageHandler } from './event-handlers/push-new-message.handler
 import { PushReadReceiptsHandler } from './event-handlers/push-read-receipts.handler.js';
 import { PushSwapStatusHandler } from './event-handlers/push-swap-status.handler.js';
 import { RealtimeGateway } from './gateway/realtime.gateway.js';
+import { ConnectedSocketsMetric } from './metrics/connected-sockets.metric.js';
 import { SocketMessageSender } from './gateway/socket-message-sender.js';
 import { MemberCounts } from './push/member-counts.js';
 import { RealtimePushes } from './push/realtime-pushes.js';
 
-const gateways = [RealtimeGateway];
+const gateways = [RealtimeGateway, ConnectedSocketsMetric];
 const eventHandlers = [
   PushCommittedMessageHandler,
   PushNewMessageHandler,

@@ -1,5 +1,6 @@
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type Bull from 'bull';
+import type { QueueCounts } from '../../../shared/observability/metrics/metric-sources.js';
 import {
   PermanentJobError,
   type JobFailureListener,
@@ -57,6 +58,12 @@ export class BullJobQueue<T> implements JobQueue<T>, BeforeApplicationShutdown {
 
   onFailed(listener: JobFailureListener<T>): void {
     this.listeners.push(listener);
+  }
+
+  /** The whole queue in Redis (every instance's jobs); a paused queue's jobs count as waiting. */
+  async counts(): Promise<QueueCounts> {
+    const counts = (await this.queue.getJobCounts()) as Bull.JobCounts & { paused?: number };
+    return { waiting: counts.waiting + (counts.paused ?? 0), active: counts.active, delayed: counts.delayed };
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import type { QueueCounts } from '../../../shared/observability/metrics/metric-sources.js';
 import {
   exponentialBackoff,
   PermanentJobError,
@@ -86,6 +87,11 @@ export class InProcessJobQueue<T> implements JobQueue<T>, BeforeApplicationShutd
   whenIdle(): Promise<void> {
     if (this.jobs.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Retries waiting out their back-off count as delayed, as in bull. */
+  counts(): Promise<QueueCounts> {
+    return Promise.resolve({ waiting: this.ready.length, active: this.running.size, delayed: this.timers.size });
   }
 
   /** Number of jobs not finished yet. */

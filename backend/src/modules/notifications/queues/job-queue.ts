@@ -1,3 +1,5 @@
+import type { QueueCounts } from '../../../shared/observability/metrics/metric-sources.js';
+
 /**
  * The one queue interface the notifications module (and later ones) code against. Two
  * implementations share its semantics: bull on Redis when REDIS_URL is set (bull-job-queue.ts),
@@ -42,6 +44,8 @@ export interface JobQueue<T> {
   /** Registers the handler of one job name; jobs of that name start running once it is set. */
   process(jobName: string, handler: JobHandler<T>, concurrency?: number): void;
   onFailed(listener: JobFailureListener<T>): void;
+  /** Jobs by state, for the queue-depth metric (read at scrape time). */
+  counts(): Promise<QueueCounts>;
   close(): Promise<void>;
 }
 

@@ -5,9 +5,10 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { BullJobQueue } from './bull-job-queue.js';
 import { EMAIL_QUEUE } from './email/email.queue.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
-import type { RetryPolicy } from './job-queue.js';
+import type { JobQueue, RetryPolicy } from './job-queue.js';
 import { PUSH_QUEUE } from './push/push.queue.js';
 import { queueToken } from './queue-tokens.js';
+import { MetricSources } from '../../../shared/observability/metrics/metric-sources.js';
 
 export const QUEUE_NAMES = [EMAIL_QUEUE, PUSH_QUEUE] as const;
 
@@ -27,13 +28,23 @@ export function queueInfrastructure(config: AppConfig): { imports: DynamicModule
       ],
       providers: QUEUE_NAMES.map((name) => ({
         provide: queueToken(name),
-        inject: [getQueueToken(name)],
-        useFactory: (queue: Bull.Queue) => new BullJobQueue(queue, retry),
+        inject: [getQueueToken(name), MetricSources],
+        useFactory: (queue: Bull.Queue, sources: MetricSources) => measured(new BullJobQueue(queue, retry), sources),
       })),
     };
   }
   return {
     imports: [],
-    providers: QUEUE_NAMES.map((name) => ({ provide: queueToken(name), useFactory: () => new InProcessJobQueue(name, retry) })),
+    providers: QUEUE_NAMES.map((name) => ({
+      provide: queueToken(name),
+      inject: [MetricSources],
+      useFactory: (sources: MetricSources) => measured(new InProcessJobQueue(name, retry), sources),
+    })),
   };
+}
+
+/** Registers the queue's depth with the metrics (read at scrape time, ADR 0014). */
+function measured<Q extends JobQueue<unknown>>(queue: Q, sources: MetricSources): Q {
+  sources.countQueueWith(queue.name, () => queue.counts());
+  return queue;
 }
