@@ -15,7 +15,7 @@ import { validationPipe } from '../shared/errors/validation.pipe.js';
 import { BodyContentTypeInterceptor } from '../shared/http/input/content-type.js';
 import { refuseControlCharacters, RefuseControlCharactersPipe } from '../shared/http/input/control-characters.js';
 import { SingleQueryValuePipe } from '../shared/http/input/single-query-value.pipe.js';
-import { assertJsonDepth } from '../shared/http/input/json-depth.js';
+import { assertJsonBounds } from '../shared/http/input/json-bounds.js';
 import { requestLogger } from '../shared/http/request-logger.middleware.js';
 import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
 import { trustProxySetting } from '../shared/http/trust-proxy.js';
@@ -54,9 +54,9 @@ export async function createApp({
   app.use(securityHeaders(config));
   app.enableCors(corsOptions(config));
   app.use(requestLogger(['debug', 'info'].includes(config.LOG_LEVEL) && config.NODE_ENV !== 'test'));
-  // JSON only (no urlencoded parser: see BodyContentTypeInterceptor), size and depth bounded on the
-  // raw bytes before JSON.parse, then control characters refused before any route sees the input.
-  app.use(express.json({ limit: JSON_BODY_LIMIT, verify: (_req, _res, raw) => assertJsonDepth(raw) }));
+  // JSON only (no urlencoded parser: see BodyContentTypeInterceptor), size, depth and key count
+  // bounded on the raw bytes before JSON.parse, then control characters refused before any route sees the input.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, verify: (_req, _res, raw) => assertJsonBounds(raw) }));
   app.use(refuseControlCharacters);
   app.use(bodyParserErrors);
   app.use(cookieParser());

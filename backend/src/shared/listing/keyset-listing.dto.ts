@@ -1,9 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { toQueryNumber } from '../http/query-number.js';
 import { KEYSET_CURSOR, type KeysetPageLimits } from './keyset-listing.js';
-
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 
 /** `cursor` and `limit` of a keyset-paged list, as a base class: `class MyDto extends KeysetPageDto(LIMITS)`. */
 export function KeysetPageDto(limits: KeysetPageLimits) {
@@ -16,7 +15,7 @@ export function KeysetPageDto(limits: KeysetPageLimits) {
 
     @ApiPropertyOptional({ minimum: 1, maximum: limits.maxPageSize, default: limits.defaultPageSize })
     @IsOptional()
-    @Transform(toInt)
+    @Transform(toQueryNumber)
     @IsInt()
     @Min(1)
     @Max(limits.maxPageSize)

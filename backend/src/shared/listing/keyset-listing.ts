@@ -1,3 +1,5 @@
+import { likeLiteral } from './like-pattern.js';
+
 /** Page sizes of a newest-first list paged by a keyset cursor (browse reagents, reagent requests). */
 export interface KeysetPageLimits {
   defaultPageSize: number;
@@ -10,8 +12,6 @@ export const KEYSET_CURSOR = /^[1-9]\d{0,17}$/;
 /** The page size a keyset list serves: the requested one clamped to the list's limits (callers need not be HTTP). */
 export const keysetPageSize = (limit: number | undefined, limits: KeysetPageLimits) =>
   Math.min(Math.max(Math.trunc(limit ?? limits.defaultPageSize), 1), limits.maxPageSize);
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One condition per search word (at most `maxWords`), each a trigram-indexed `like` over

@@ -2,6 +2,4 @@
 export type { Page } from '@reagentswap/contracts';
 
 export { pageWindow } from '../../../shared/http/page-window.js';
-
-/** A LIKE pattern that matches the text literally anywhere (%, _ and \ in the search are not wildcards). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { containsPattern } from '../../../shared/listing/like-pattern.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { routeInventory, type RouteInfo } from '../../../testing/route-inventory.js';
 import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
+import { keyFloodBody } from './key-flood.fixture.js';
 
 /**
  * Sends a handful of hostile payloads to EVERY route the application maps (found from Nest's
@@ -23,6 +24,10 @@ const FUZZ_CEILING_MS = 180_000;
 const MEGABYTE_STRING = 'x'.repeat(1_000_000);
 const NUL = 'a\u0000b';
 const nestedArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const PAGING_PARAMETERS = ['page', 'pageSize', 'limit'];
+const HOSTILE_PAGE_NUMBERS = ['1e20', '1e308', '-0', 'NaN'];
+/** Issue 14: ~15 s of blocked event loop per request before the key budget. */
+const KEY_FLOOD = keyFloodBody();
 
 const HOSTILE_VALUES: [string, unknown][] = [
   ['NUL', NUL],
@@ -72,6 +77,11 @@ function probesFor(route: RouteInfo): Probe[] {
       { label: 'query nested keys', path, query: query((n) => `${n}${'[a]'.repeat(1_000)}=1`) },
       { label: 'query 1 MB', path, query: `${queryNames[0]}=${MEGABYTE_STRING}` },
     );
+    // Issue 14: huge page numbers reached the SQL (bigint out of range, an `Infinity` offset).
+    const pagingNames = route.queryFields.filter((name) => PAGING_PARAMETERS.includes(name));
+    for (const value of HOSTILE_PAGE_NUMBERS) {
+      if (pagingNames.length > 0) probes.push({ label: `paging ${value}`, path, query: pagingNames.map((n) => `${n}=${value}`).join('&') });
+    }
   }
 
   if (route.method === 'get') return probes;
@@ -82,6 +92,7 @@ function probesFor(route: RouteInfo): Probe[] {
     { label: 'body NUL', path, body: every(NUL) },
     { label: 'body nested 10,000 deep', path, body: `{${JSON.stringify(fields[0])}:${nestedArray(10_000)}}` },
     { label: 'body over 1 MB', path, body: every(MEGABYTE_STRING) + ' '.repeat(100_000) },
+    { label: 'body of 120,000 keys', path, body: KEY_FLOOD },
   );
   if (!readsBody) return probes;
   for (const [label, value] of HOSTILE_VALUES) {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Page, ParkedDelivery } from '@reagentswap/contracts';
+import { PAGE_SIZES, type Page, type ParkedDelivery } from '@reagentswap/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../errors/domain-error.js';
+import { pageWindow } from '../../http/page-window.js';
 import { OutboxRelay } from '../outbox-relay.service.js';
 
 interface ParkedRow {
@@ -25,7 +26,8 @@ export class ParkedDeliveries {
     private readonly relay: OutboxRelay,
   ) {}
 
-  async list(page: number, pageSize: number): Promise<Page<ParkedDelivery>> {
+  async list(requestedPage: number, requestedSize: number): Promise<Page<ParkedDelivery>> {
+    const { page, pageSize, offset } = pageWindow(requestedPage, requestedSize, PAGE_SIZES.parkedDeliveries);
     const em = this.orm.em.fork();
     const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from event_deliveries where status = 'parked'`);
     const rows = await em.execute<ParkedRow[]>(
@@ -34,7 +36,7 @@ export class ParkedDeliveries {
         where d.status = 'parked'
         order by d.parked_at desc, d.id desc
         limit ? offset ?`,
-      [pageSize, (page - 1) * pageSize],
+      [pageSize, offset],
     );
     return { items: rows.map(toView), page, pageSize, total: Number(total) };
   }

@@ -2,12 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGE_CURSOR, MESSAGE_LIMITS, THREAD_LIST_PAGE, type ConversationQuery, type SendMessageBody } from '@reagentswap/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { toQueryNumber } from '../../../../shared/http/query-number.js';
 import { KeysetPageDto } from '../../../../shared/listing/keyset-listing.dto.js';
 
 // The rules and their messages live in @reagentswap/contracts (spec §5) and the commands apply
 // them; the DTOs fix the shape and refuse absurd sizes and types before anything else runs.
-
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 
 export class MessageActionDto {
   @ApiProperty({ maxLength: MESSAGE_LIMITS.actionTextMaxLength }) @IsString() @MaxLength(200) text!: string;
@@ -51,7 +50,7 @@ export class ConversationQueryDto implements ConversationQuery {
 
   @ApiPropertyOptional({ minimum: 1, maximum: MESSAGE_LIMITS.maxPageSize, default: MESSAGE_LIMITS.pageSize })
   @IsOptional()
-  @Transform(toInt)
+  @Transform(toQueryNumber)
   @IsInt()
   @Min(1)
   @Max(MESSAGE_LIMITS.maxPageSize)

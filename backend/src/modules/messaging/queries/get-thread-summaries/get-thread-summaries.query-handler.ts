@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGE_CURSOR, THREAD_LIST_PAGE, type ThreadView } from '@reagentswap/contracts';
 import { keysetPageSize } from '../../../../shared/listing/keyset-listing.js';
+import { containsPattern } from '../../../../shared/listing/like-pattern.js';
 import { GetThreadSummariesQuery } from './get-thread-summaries.query.js';
 
 interface ThreadRow {
@@ -19,7 +20,6 @@ interface ThreadRow {
 }
 
 const LIMITS = { defaultPageSize: THREAD_LIST_PAGE.pageSize, maxPageSize: THREAD_LIST_PAGE.maxPageSize };
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 @QueryHandler(GetThreadSummariesQuery)
 export class GetThreadSummariesHandler implements IQueryHandler<GetThreadSummariesQuery> {
@@ -32,7 +32,7 @@ export class GetThreadSummariesHandler implements IQueryHandler<GetThreadSummari
    */
   async execute({ memberId, filter }: GetThreadSummariesQuery) {
     const limit = keysetPageSize(filter.limit, LIMITS);
-    const search = filter.search?.trim() ? likePattern(filter.search.trim()) : null;
+    const search = filter.search?.trim() ? containsPattern(filter.search.trim()) : null;
     const cursor = filter.cursor && MESSAGE_CURSOR.test(filter.cursor) ? filter.cursor : null;
     const rows = await this.em.execute<ThreadRow[]>(
       `select t.other_id, mm.username, mm.display_username, mm.can_message, t.reagent_id, r.name as reagent_name,
