@@ -1,6 +1,6 @@
 /* ReagentSwap service worker: shows web push notifications and opens them on click.
  *
- * The server sends an encrypted JSON payload { title, body, url } (backend
+ * The server sends an encrypted JSON payload { title, body, url, tag } (backend
  * modules/notifications, WebPushSender). `url` is a path in this app, e.g. /dashboard.
  * Register it from the page with navigator.serviceWorker.register('/sw.js'), subscribe with
  * the key from GET /api/push/public-key, and POST subscription.toJSON() to
@@ -51,6 +51,8 @@ self.addEventListener('push', (event) => {
       icon: ICON,
       badge: ICON,
       data: { url },
+      // One tag per notification (the server's push topic): a copy delivered twice replaces the first.
+      ...(typeof payload.tag === 'string' && payload.tag ? { tag: payload.tag } : {}),
     }),
   );
 });

@@ -7,11 +7,13 @@ import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { createTestApp, signedInAccount, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../../testing/test-app.js';
 import { UserApproved } from '../identity/index.js';
 import { NotificationDispatcher } from './application/notification-dispatcher.js';
+import { PUSH_SUBSCRIPTION_TAKEN } from './commands/save-push-subscription/save-push-subscription.handler.js';
 import { NotifyAccountApprovedHandler } from './event-handlers/account-approved.handler.js';
 import { BullJobQueue } from './queues/bull-job-queue.js';
 import { EMAIL_QUEUE } from './queues/email/email.queue.js';
 import { InProcessJobQueue } from './queues/in-process-job-queue.js';
-import { PUSH_QUEUE } from './queues/push/push.queue.js';
+import { PushProcessor } from './queues/push/push.processor.js';
+import { PUSH_QUEUE, SEND_PUSH_JOB } from './queues/push/push.queue.js';
 import { queueToken } from './queues/queue-tokens.js';
 import { defineTemplate } from './templates/notification-template.js';
 import { eventually } from './testing/eventually.js';
@@ -202,21 +204,69 @@ describe('web push', () => {
     expect(Buffer.from(res.body.publicKey, 'base64url')).toHaveLength(65);
   });
 
-  it('stores one subscription per endpoint: upserted, taken over by whoever subscribes last, removed by its owner', async () => {
+  it('stores one subscription per endpoint: upserted, taken over by whoever subscribes last from that browser, removed by its owner', async () => {
     const endpoint = push.endpoint(`/device/${randomUUID()}`);
-    await t.http().post('/api/push/subscriptions').send({ endpoint, keys: browserPushKeys() }).expect(401);
+    const browser = browserPushKeys();
+    await t.http().post('/api/push/subscriptions').send({ endpoint, keys: browser }).expect(401);
     const first = await subscribe(member, endpoint).expect(201);
-    const again = await subscribe(member, endpoint).expect(201);
+    const again = await subscribe(member, endpoint, browser).expect(201); // the owner's own browser may renew its keys
     expect(again.body).toEqual(first.body);
-    expect(await subscriptionRow(endpoint)).toMatchObject({ user_id: member.id, user_agent: 'jest' });
+    expect(await subscriptionRow(endpoint)).toMatchObject({ user_id: member.id, user_agent: 'jest', p256dh: browser.p256dh });
 
-    await subscribe(other, endpoint).expect(201);
+    await subscribe(other, endpoint, browser).expect(201); // another member signed in on that browser: same keys
     expect(await subscriptionRow(endpoint)).toMatchObject({ user_id: other.id });
 
     await t.http().delete('/api/push/subscriptions').set(auth(member)).send({ endpoint }).expect(204);
     expect(await subscriptionRow(endpoint)).toBeDefined();
     await t.http().delete('/api/push/subscriptions').set(auth(other)).send({ endpoint }).expect(204);
     expect(await subscriptionRow(endpoint)).toBeUndefined();
+  });
+
+  it('an endpoint URL alone does not move a subscription to another account: 409, whose it is not said, the owner keeps it', async () => {
+    const endpoint = push.endpoint(`/device/${randomUUID()}`);
+    const browser = browserPushKeys();
+    const owned = await subscribe(member, endpoint, browser).expect(201);
+
+    const stranger = await subscribe(other, endpoint).expect(409); // knows the URL, not the browser's keys
+    expect(stranger.body).toMatchObject({ status: 409, code: 'PUSH_SUBSCRIPTION_TAKEN', detail: PUSH_SUBSCRIPTION_TAKEN });
+    expect(JSON.stringify(stranger.body)).not.toContain(member.id);
+    const halfRight = await subscribe(other, endpoint, { p256dh: browser.p256dh, auth: browserPushKeys().auth }).expect(409);
+    expect(halfRight.body.code).toBe('PUSH_SUBSCRIPTION_TAKEN');
+    expect(await subscriptionRow(endpoint)).toMatchObject({
+      id: owned.body.id,
+      user_id: member.id,
+      p256dh: browser.p256dh,
+      auth: browser.auth,
+    });
+
+    await t.http().delete('/api/push/subscriptions').set(auth(other)).send({ endpoint }).expect(204); // nor removes it
+    expect(await subscriptionRow(endpoint)).toMatchObject({ user_id: member.id });
+  });
+
+  it('a push queued for a device that has since changed hands is not sent to its new owner', async () => {
+    await setFlags(t, member.id, { pushNotifications: true });
+    const path = `/device/${randomUUID()}`;
+    const browser = browserPushKeys();
+    const device = await subscribe(member, push.endpoint(path), browser).expect(201);
+    const [delivery] = await t.orm.em.fork().execute<{ id: string }[]>(
+      `insert into push_deliveries (dedupe_key, kind, template, user_id, title, body, url, devices)
+         values (?, 'message', 'test-new-message', ?, 'For member', 'Private', '/messages', 1) returning id`,
+      [`test-push:${randomUUID()}`, member.id],
+    );
+    await subscribe(other, push.endpoint(path), browser).expect(201); // the browser changed hands before the job ran
+
+    await t.app.get(PushProcessor).send({
+      id: 'test',
+      name: SEND_PUSH_JOB,
+      data: {
+        deliveryId: delivery!.id,
+        subscriptionId: device.body.id,
+        payload: { title: 'For member', body: 'Private', url: '/messages' },
+      },
+      attempt: 1,
+      maxAttempts: 1,
+    });
+    expect(push.requestsTo(path)).toHaveLength(0);
   });
 
   it('refuses malformed subscriptions and endpoints that point inside the network', async () => {
@@ -240,9 +290,12 @@ describe('web push', () => {
     push.answer(gone, 410);
     push.answer(flaky, 503, 201);
     for (const path of [ok, gone, flaky]) await subscribe(member, push.endpoint(path)).expect(201);
+    const devices = (await t.orm.em.fork().execute<{ id: string }[]>('select id from push_subscriptions where user_id = ?', [member.id]))
+      .length;
 
+    const dedupeKey = `test-push:${randomUUID()}`;
     const result = await t.app.get(NotificationDispatcher).dispatch({
-      dedupeKey: `test-push:${randomUUID()}`,
+      dedupeKey,
       kind: 'message',
       to: { userId: member.id },
       template: messageTemplate,
@@ -262,6 +315,29 @@ describe('web push', () => {
     expect(request.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
     expect(request.headers.ttl).toBe('86400');
     expect(request.bodyBytes).toBeGreaterThan(0);
+
+    // Each device's send is recorded: claimed, then stamped; the 503 released its claim for the retry.
+    const sends = await eventually(async () => {
+      const rows = await t.orm.em.fork().execute<Record<string, any>[]>(
+        `select d.id as delivery_id, s.status, s.attempts, s.last_error, e.endpoint
+             from push_sends s join push_deliveries d on d.id = s.delivery_id left join push_subscriptions e on e.id = s.subscription_id
+            where d.dedupe_key = ? and s.status <> 'claimed'`,
+        [dedupeKey],
+      );
+      expect(rows).toHaveLength(devices);
+      return rows;
+    });
+    const sendTo = (path: string) => sends.find((row) => row.endpoint === push.endpoint(path));
+    expect(sendTo(ok)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(sendTo(flaky)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(sends.filter((row) => row.status === 'gone')).toHaveLength(1); // its device is deleted, the record stays
+    // The push service may collapse copies of one notification (Topic, from the delivery id); a message is urgent.
+    for (const path of [ok, flaky]) {
+      expect(push.requestsTo(path).map((r) => r.headers.topic)).toEqual(
+        push.requestsTo(path).map(() => sends[0]!.delivery_id.replace(/-/g, '')),
+      );
+      expect(push.requestsTo(path)[0]!.headers.urgency).toBe('high');
+    }
   });
 
   it('preferences switched off stop the matching e-mail and push; switched on, both go out', async () => {

@@ -28,6 +28,7 @@ import { NotifySwapRequestedHandler } from './event-handlers/swap-requested.hand
 import { MailOutboxController } from './http/mail-outbox.controller.js';
 import { PushController } from './http/push.controller.js';
 import { MailSender } from './mail/mail-sender.js';
+import { PushSendLog } from './push/push-send-log.js';
 import { VAPID_KEYS, resolveVapidKeys } from './push/vapid-keys.js';
 import { WebPushSender } from './push/web-push-sender.js';
 import { GetOutboxMailHandler } from './queries/get-outbox-mail/get-outbox-mail.query-handler.js';
@@ -96,6 +97,7 @@ export class NotificationsModule {
         SwapNotifier,
         MailSender,
         WebPushSender,
+        PushSendLog,
         { provide: TemplateRenderer, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new TemplateRenderer(appGlobals(c)) },
         { provide: VAPID_KEYS, inject: [APP_CONFIG], useFactory: resolveVapidKeys },
       ],

@@ -4,6 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { GetNotificationRecipientQuery, type NotificationRecipient } from '../../identity/index.js';
 import { PushSubscriptionSchema } from '../infrastructure/notifications.entities.js';
+import { pushUrgency } from '../push/push-delivery-options.js';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, sendEmailJobId, type SendEmailJob } from '../queues/email/email.queue.js';
 import { describeError, type JobQueue } from '../queues/job-queue.js';
 import { PUSH_QUEUE, SEND_PUSH_JOB, sendPushJobId, type SendPushJob } from '../queues/push/push.queue.js';
@@ -139,7 +140,12 @@ export class NotificationDispatcher {
       for (const device of devicesOf.get(delivery.user_id)!) {
         await this.pushQueue.add(
           SEND_PUSH_JOB,
-          { deliveryId: delivery.id, subscriptionId: device.id, payload: payloadOf.get(delivery.user_id)! },
+          {
+            deliveryId: delivery.id,
+            subscriptionId: device.id,
+            payload: payloadOf.get(delivery.user_id)!,
+            urgency: pushUrgency(request.kind),
+          },
           { jobId: sendPushJobId(delivery.id, device.id) },
         );
       }
@@ -213,7 +219,7 @@ export class NotificationDispatcher {
     for (const device of devices) {
       await this.pushQueue.add(
         SEND_PUSH_JOB,
-        { deliveryId, subscriptionId: device.id, payload },
+        { deliveryId, subscriptionId: device.id, payload, urgency: pushUrgency(request.kind) },
         { jobId: sendPushJobId(deliveryId, device.id) },
       );
     }

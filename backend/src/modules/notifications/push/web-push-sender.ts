@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import webpush from 'web-push';
 import { PermanentJobError } from '../queues/job-queue.js';
+import type { PushUrgency } from './push-delivery-options.js';
 import { VAPID_KEYS, type VapidKeys } from './vapid-keys.js';
 
-/** What the push payload carries; the service worker (frontend/public/sw.js) shows it. */
+/** What the push payload carries (plus a `tag`, the send's topic); the service worker (frontend/public/sw.js) shows it. */
 export interface PushPayload {
   title: string;
   body: string;
@@ -14,6 +15,12 @@ export interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
+}
+
+/** Per message: `topic` (RFC 8030 §5.4, see pushTopic) collapses copies of one notification; `urgency` (§5.3). */
+export interface PushSendOptions {
+  topic: string;
+  urgency: PushUrgency;
 }
 
 /** delivered: the push service accepted it; gone: the subscription no longer exists (404/410). */
@@ -32,15 +39,18 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export class WebPushSender {
   constructor(@Inject(VAPID_KEYS) private readonly keys: VapidKeys) {}
 
-  async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
+  async send(target: PushTarget, payload: PushPayload, { topic, urgency }: PushSendOptions): Promise<PushOutcome> {
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(payload),
+        // The topic doubles as the notification's tag: the service worker replaces, not stacks, a second copy.
+        JSON.stringify({ ...payload, tag: topic }),
         {
           vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
           TTL: TTL_SECONDS,
+          topic,
+          urgency,
         },
       );
     } catch (error) {
