@@ -99,6 +99,9 @@ export function runSwapsBench(serverUrl: string, o: SwapsBenchOptions): Promise<
             DATABASE_URL: swapsUrl,
             DATA_DIR: dataDir,
             JWT_SECRET: randomBytes(36).toString('base64url'),
+            // Production requires the checkpoint key; no scheduled checkpoint runs inside a measurement.
+            LEDGER_CHECKPOINT_KEY: randomBytes(36).toString('base64url'),
+            LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
             ACCESS_TOKEN_TTL_SECONDS: '3600',
             SEED_DEMO_DATA: 'false',
             // Every member signs in from this one address, and swaps many times a minute: the limits are not what is measured.

@@ -121,6 +121,18 @@ export class EnvironmentVariables {
   @Transform(emptyToUndefined) @IsOptional() @Matches(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, { message: 'DIGEST_SEND_TIME must be HH:MM (24-hour, UTC) or off' })
   DIGEST_SEND_TIME?: string;
 
+  /**
+   * HMAC key of the ledger's signed checkpoints (ADR 0004). It must live outside the database: a
+   * database superuser who could read it could re-sign rewritten history. Unset: derived from
+   * JWT_SECRET, except in production, which refuses to start without one.
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'LEDGER_CHECKPOINT_KEY must be at least 32 characters' })
+  LEDGER_CHECKPOINT_KEY?: string;
+
+  /** Minutes between scheduled ledger checkpoints; 0 = none on this instance. Unset: 60, except under NODE_ENV=test (none). */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(10_080)
+  LEDGER_CHECKPOINT_INTERVAL_MINUTES?: number;
+
   /** Prefix of the socket.io Redis adapter's pub/sub channels (with REDIS_URL); channels ignore the Redis db number. */
   @IsOptional() @Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'REALTIME_REDIS_PREFIX may contain only letters, digits, colon, dot, dash and underscore' })
   REALTIME_REDIS_PREFIX = 'reagentswap:socket.io';

@@ -85,6 +85,9 @@ export function runCatalogBench(serverUrl: string, options: CatalogBenchOptions)
           DATABASE_URL: url,
           DATA_DIR: dataDir,
           JWT_SECRET: randomBytes(36).toString('base64url'),
+          // Production requires the checkpoint key; no scheduled checkpoint runs inside a measurement.
+          LEDGER_CHECKPOINT_KEY: randomBytes(36).toString('base64url'),
+          LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
           ACCESS_TOKEN_TTL_SECONDS: '3600',
           SEED_DEMO_DATA: 'false',
           // One member uploads every image of the run: the per-member write limit is not what is measured.

@@ -73,6 +73,9 @@ export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): 
         DATABASE_URL: url,
         DATA_DIR: dataDir,
         JWT_SECRET: randomBytes(36).toString('base64url'),
+        // Production requires the checkpoint key; no scheduled checkpoint runs inside a measurement.
+        LEDGER_CHECKPOINT_KEY: randomBytes(36).toString('base64url'),
+        LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
         ACCESS_TOKEN_TTL_SECONDS: '3600',
         SEED_DEMO_DATA: 'false',
         // 1,000 sign-ins from one address, and 15 messages per member in 30 s per run, several

@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config/load-config.js';
 import { socketOriginPolicy } from './socket-origin.js';
 
-const policy = (env: Record<string, string> = {}) => socketOriginPolicy(loadConfig(env));
+// Production refuses to start without a ledger checkpoint key, so every config here has one.
+const policy = (env: Record<string, string> = {}) => socketOriginPolicy(loadConfig({ LEDGER_CHECKPOINT_KEY: 'k'.repeat(32), ...env }));
 const from = (origin: string | undefined, host = 'app.example.org') => ({ headers: { origin, host } });
 
 describe('socketOriginPolicy', () => {

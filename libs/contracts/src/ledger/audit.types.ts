@@ -1,3 +1,5 @@
+import type { CheckpointVerdict } from './checkpoint.types.js';
+
 export type AuditProblemKind =
   | 'sequence-gap'
   | 'chain-broken'
@@ -9,10 +11,13 @@ export type AuditProblemKind =
   | 'projection-mismatch'
   | 'projection-orphan'
   | 'negative-available'
-  | 'transfer-unbalanced';
+  | 'transfer-unbalanced'
+  | 'checkpoint-invalid'
+  | 'checkpoint-mismatch';
 
 export interface AuditProblem {
-  accountId: string;
+  /** Absent only for a finding about a checkpoint as a whole (its signature). */
+  accountId?: string;
   sequence?: number;
   kind: AuditProblemKind;
   message: string;
@@ -30,6 +35,8 @@ export interface AuditReport {
   problemCount: number;
   /** How many problems are in the events themselves (not repairable by rebuilding the balances). */
   eventProblemCount: number;
+  /** The last signed checkpoint, verified against the events (a full audit only; null when there is none). */
+  checkpoint?: CheckpointVerdict | null;
 }
 
 /** POST /api/admin/credits/rebuild: what the projection rebuild changed. */

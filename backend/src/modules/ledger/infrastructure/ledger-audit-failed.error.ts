@@ -4,7 +4,8 @@ import { isEventProblem, type AuditProblem, type AuditReport } from './ledger-au
 /** Findings listed in the 409 answer; the audit endpoint lists them all. */
 const MAX_LISTED = 20;
 
-const where = (p: AuditProblem) => `account ${p.accountId}${p.sequence === undefined ? '' : `, event ${p.sequence}`}`;
+const where = (p: AuditProblem) =>
+  p.accountId === undefined ? 'checkpoint' : `account ${p.accountId}${p.sequence === undefined ? '' : `, event ${p.sequence}`}`;
 
 function refusal(report: AuditReport, first: AuditProblem | undefined): string {
   const count = `${report.eventProblemCount} ${report.eventProblemCount === 1 ? 'problem' : 'problems'}`;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditProblem, AuditProblemKind, AuditReport } from '@reagentswap/contracts';
+import type { AuditProblem, AuditProblemKind, AuditReport, CheckpointVerdict } from '@reagentswap/contracts';
 import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { availableCents, evolve, initialState, ruleViolation, type CreditAccountState } from '../domain/credit-account.decider.js';
 import { LedgerEventType as T } from '../domain/credit-account.events.js';
 import { formatCredits } from '../domain/money.js';
 import { BALANCE_COLUMNS, headFromRow, sameReservations, type BalanceRow } from './balance-projection.js';
+import { CheckpointStore } from './checkpoint-store.js';
+import { CheckpointVerifier } from './checkpoint-verifier.js';
 import { eventHash, GENESIS_HASH } from './event-hash.js';
 import { readEventBatches, type StreamScope } from './event-stream.js';
 import { sql, toNumber } from './sql.js';
@@ -55,7 +57,11 @@ class Problems {
  */
 @Injectable()
 export class LedgerAuditor {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly checkpoints: CheckpointStore,
+    private readonly checkpointVerifier: CheckpointVerifier,
+  ) {}
 
   audit(scope: StreamScope = {}): Promise<AuditReport> {
     const started = performance.now();
@@ -100,6 +106,7 @@ export class LedgerAuditor {
 
         await this.checkOrphansAndNegatives(tx, scope, problems);
         const checkedTransfers = await this.checkTransfers(tx, scope, problems);
+        const checkpoint = scope.accountIds ? null : await this.checkLastCheckpoint(tx, problems);
         return {
           ok: problems.count === 0,
           checkedEvents,
@@ -109,11 +116,24 @@ export class LedgerAuditor {
           problems: problems.list,
           problemCount: problems.count,
           eventProblemCount: problems.eventCount,
+          checkpoint,
         };
       },
       // One snapshot for the whole audit: appends committing meanwhile are either wholly in it or not.
       { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
     );
+  }
+
+  /**
+   * The chain alone cannot tell a rewrite done together with its stored head from the truth; the
+   * last signed checkpoint can (ADR 0004). A full audit only: the checkpoint's head covers every stream.
+   */
+  private async checkLastCheckpoint(tx: EntityManager, problems: Problems): Promise<CheckpointVerdict | null> {
+    const last = await this.checkpoints.latest(tx);
+    if (!last) return null;
+    const { verdict, problems: found } = await this.checkpointVerifier.verify(tx, last);
+    for (const problem of found) problems.add(problem);
+    return verdict;
   }
 
   private check(replay: Replay, event: StoredLedgerEvent, problems: Problems): void {

@@ -6,9 +6,15 @@ describe('whether an instance runs the digest schedule', () => {
 
   it('runs it by default, at 07:00 UTC', () => {
     expect(digestScheduleEnabled(config({}))).toBe(true);
-    expect(digestScheduleEnabled(config({ NODE_ENV: 'production', JWT_SECRET: 'a-secret-that-is-long-enough-for-production-use' }))).toBe(
-      true,
-    );
+    expect(
+      digestScheduleEnabled(
+        config({
+          NODE_ENV: 'production',
+          JWT_SECRET: 'a-secret-that-is-long-enough-for-production-use',
+          LEDGER_CHECKPOINT_KEY: 'k'.repeat(32),
+        }),
+      ),
+    ).toBe(true);
   });
 
   it("does not run it when DIGEST_SEND_TIME is 'off'", () => {

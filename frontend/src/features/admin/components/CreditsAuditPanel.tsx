@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
 import { formatDateTime } from '../../credits';
+import { CheckpointVerdictAlert } from '../checkpoints/CheckpointVerdictAlert';
+import { LedgerCheckpointsCard } from '../checkpoints/LedgerCheckpointsCard';
 import { useLazyGetCreditAuditQuery, useRebuildCreditBalancesMutation, type AuditProblem } from '../adminApi';
 import { formatNumber, shortId } from '../lib/format';
 
@@ -20,6 +22,8 @@ const KIND_LABELS: Record<string, string> = {
   'projection-orphan': 'Balance without events',
   'negative-available': 'Negative available balance',
   'transfer-unbalanced': 'Transfer does not sum to zero',
+  'checkpoint-invalid': 'Checkpoint does not verify',
+  'checkpoint-mismatch': 'Rewritten since the checkpoint',
 };
 
 /** The server's answer when the rebuild found altered events in its audit and stopped (409). */
@@ -39,8 +43,10 @@ const columns: TableColumnsType<AuditProblem & { key: string }> = [
     title: 'Account',
     dataIndex: 'accountId',
     key: 'account',
-    render: (accountId: string) =>
-      /^[0-9a-f-]{36}$/i.test(accountId) ? (
+    render: (accountId?: string) =>
+      accountId === undefined ? (
+        '—'
+      ) : /^[0-9a-f-]{36}$/i.test(accountId) ? (
         <Link to={`/admin/credits/${accountId}`} title={accountId}>
           <code>{shortId(accountId)}</code>
         </Link>
@@ -120,7 +126,7 @@ export function CreditsAuditPanel() {
     <div className="admin-tool" data-testid="credits-audit">
       <Typography.Paragraph type="secondary" className="admin-tool__intro">
         The audit replays every credit account from its events, compares the result with the stored balances, verifies the tamper-evident
-        hash chains and checks that every transfer sums to zero. It changes nothing.
+        hash chains, checks that every transfer sums to zero and checks the ledger against the last signed checkpoint. It changes nothing.
       </Typography.Paragraph>
       <Space wrap className="admin-tool__actions">
         <Button type="primary" icon={<SafetyCertificateOutlined />} loading={audit.isFetching} onClick={() => void start()}>
@@ -190,7 +196,7 @@ export function CreditsAuditPanel() {
                   columns={columns}
                   dataSource={report.problems.map((p, i) => ({
                     ...p,
-                    key: `${p.accountId}:${p.sequence ?? ''}:${p.kind}:${i}`,
+                    key: `${p.accountId ?? ''}:${p.sequence ?? ''}:${p.kind}:${i}`,
                   }))}
                   size="small"
                   scroll={{ x: 'max-content' }}
@@ -198,10 +204,18 @@ export function CreditsAuditPanel() {
                 />
               </>
             )}
+            {report.checkpoint ? <CheckpointVerdictAlert verdict={report.checkpoint} testId="audit-checkpoint" /> : null}
+            {report.checkpoint === null ? (
+              <p className="cell-muted" data-testid="audit-checkpoint">
+                No checkpoint to verify against yet.
+              </p>
+            ) : null}
           </div>
         ) : null}
         {!audit.isFetching && !auditError && !report ? <p className="cell-muted">The audit has not been run in this session yet.</p> : null}
       </div>
+
+      <LedgerCheckpointsCard />
     </div>
   );
 }
