@@ -15,6 +15,7 @@ import { Migration20261123650000_ledger_transfers_by_time } from './Migration202
 import { Migration20261124100000_messaging } from './Migration20261124100000_messaging.js';
 import { Migration20261124200000_digests } from './Migration20261124200000_digests.js';
 import { Migration20261124300000_reagents_swapped_away } from './Migration20261124300000_reagents_swapped_away.js';
+import { Migration20261127300000_push_sends } from './Migration20261127300000_push_sends.js';
 import { Migration20261127500000_ledger_checkpoints } from './Migration20261127500000_ledger_checkpoints.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
@@ -36,5 +37,6 @@ export const migrationsList = [
   { name: 'Migration20261124100000_messaging', class: Migration20261124100000_messaging },
   { name: 'Migration20261124200000_digests', class: Migration20261124200000_digests },
   { name: 'Migration20261124300000_reagents_swapped_away', class: Migration20261124300000_reagents_swapped_away },
+  { name: 'Migration20261127300000_push_sends', class: Migration20261127300000_push_sends },
   { name: 'Migration20261127500000_ledger_checkpoints', class: Migration20261127500000_ledger_checkpoints },
 ];
