@@ -3,3 +3,4 @@ export type { Page } from '@reagentswap/contracts';
 
 export { pageWindow } from '../../../shared/http/page-window.js';
 export { containsPattern } from '../../../shared/listing/like-pattern.js';
+export { selectBound } from '../../../shared/listing/bound-query.js';

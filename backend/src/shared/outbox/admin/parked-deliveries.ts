@@ -3,6 +3,7 @@ import { PAGE_SIZES, type Page, type ParkedDelivery } from '@reagentswap/contrac
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../errors/domain-error.js';
 import { pageWindow } from '../../http/page-window.js';
+import { selectBound } from '../../listing/bound-query.js';
 import { OutboxRelay } from '../outbox-relay.service.js';
 
 interface ParkedRow {
@@ -30,7 +31,8 @@ export class ParkedDeliveries {
     const { page, pageSize, offset } = pageWindow(requestedPage, requestedSize, PAGE_SIZES.parkedDeliveries);
     const em = this.orm.em.fork();
     const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from event_deliveries where status = 'parked'`);
-    const rows = await em.execute<ParkedRow[]>(
+    const rows = await selectBound<ParkedRow>(
+      em,
       `select d.id, o.event_type, d.subscriber, d.attempts, d.last_error, o.occurred_at, d.parked_at
          from event_deliveries d join outbox o on o.id = d.outbox_id
         where d.status = 'parked'

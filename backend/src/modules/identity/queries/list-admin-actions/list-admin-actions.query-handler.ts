@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { pageWindow } from '../paging.js';
+import { pageWindow, selectBound } from '../paging.js';
 import { ADMIN_ACTIONS_PAGE, ListAdminActionsQuery, type AdminActionView } from './list-admin-actions.query.js';
 
 /** The admin audit trail, newest first, with the names of who acted and on whom. */
@@ -11,7 +11,8 @@ export class ListAdminActionsHandler implements IQueryHandler<ListAdminActionsQu
   async execute({ page: requested, pageSize: requestedSize }: ListAdminActionsQuery) {
     const { page, pageSize, offset } = pageWindow(requested, requestedSize, ADMIN_ACTIONS_PAGE);
     const [{ total }] = await this.em.execute<{ total: string }[]>('select count(*) as total from admin_actions');
-    const rows = await this.em.execute<Record<string, any>[]>(
+    const rows = await selectBound<Record<string, any>>(
+      this.em,
       `select a.id, a.action, a.details, a.created_at,
               a.actor_id, actor.email as actor_email, coalesce(nullif(btrim(ap.display_username), ''), ap.username) as actor_name,
               a.target_user_id, target.email as target_email, coalesce(nullif(btrim(tp.display_username), ''), tp.username) as target_name

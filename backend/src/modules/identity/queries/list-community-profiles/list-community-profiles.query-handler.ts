@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { COMMUNITY_PROFILE_COLUMNS, COMMUNITY_PROFILE_FROM, LISTED_MEMBER, toCommunityProfileView } from '../community-profile.view.js';
-import { containsPattern, pageWindow, type Page } from '../paging.js';
+import { containsPattern, pageWindow, selectBound, type Page } from '../paging.js';
 import { COMMUNITY_PAGE, ListCommunityProfilesQuery } from './list-community-profiles.query.js';
 
 const ALL = { country: 'all-countries', university: 'all-universities', expertise: 'all-expertise' } as const;
@@ -49,7 +49,8 @@ export class ListCommunityProfilesHandler implements IQueryHandler<ListCommunity
       `select count(*) as total from ${COMMUNITY_PROFILE_FROM} where ${condition}`,
       params,
     );
-    const rows = await this.em.execute<Record<string, any>[]>(
+    const rows = await selectBound<Record<string, any>>(
+      this.em,
       `select ${COMMUNITY_PROFILE_COLUMNS} from ${COMMUNITY_PROFILE_FROM}
         where ${condition}
         order by lower(p.display_username) asc nulls last, lower(p.username) asc, u.id

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { containsPattern, pageWindow } from '../paging.js';
+import { containsPattern, pageWindow, selectBound } from '../paging.js';
 import { ADMIN_USER_SELECT, toAdminUserView } from './admin-user.view.js';
 import { ADMIN_USERS_PAGE, ListUsersQuery } from './list-users.query.js';
 
@@ -21,7 +21,8 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
       `select count(*) as total from users u join profiles p on p.user_id = u.id where ${condition}`,
       params,
     );
-    const rows = await this.em.execute<Record<string, any>[]>(
+    const rows = await selectBound<Record<string, any>>(
+      this.em,
       `${ADMIN_USER_SELECT} where ${condition} order by u.created_at desc, u.id desc limit ? offset ?`,
       [...params, pageSize, offset],
     );

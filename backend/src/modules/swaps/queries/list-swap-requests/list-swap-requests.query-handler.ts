@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SWAP_LIST_PAGE } from '@reagentswap/contracts';
 import { pageWindow } from '../../../../shared/http/page-window.js';
+import { selectBound } from '../../../../shared/listing/bound-query.js';
 import { SWAP_VIEW_SELECT, toSwapView, type SwapViewRow } from '../swap-request.view.js';
 import { ListSwapRequestsQuery } from './list-swap-requests.query.js';
 
@@ -16,7 +17,7 @@ export class ListSwapRequestsHandler implements IQueryHandler<ListSwapRequestsQu
     const status = section === 'pending' ? `s.status = 'pending'` : `s.status <> 'pending'`;
     const where = `where ${party} = ? and ${status}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.em.execute<SwapViewRow[]>(`${SWAP_VIEW_SELECT} ${where} order by s.updated_at desc, s.listing_seq desc limit ? offset ?`, [
+      selectBound<SwapViewRow>(this.em, `${SWAP_VIEW_SELECT} ${where} order by s.updated_at desc, s.listing_seq desc limit ? offset ?`, [
         viewerId,
         pageSize,
         offset,
