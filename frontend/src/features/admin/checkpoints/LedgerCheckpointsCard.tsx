@@ -72,9 +72,9 @@ export function LedgerCheckpointsCard() {
         Signed checkpoints
       </Typography.Title>
       <Typography.Paragraph type="secondary" className="admin-tool__intro">
-        A checkpoint signs the latest event of every credit account with a key kept outside the database, every hour and on demand. The
-        audit checks the ledger against the last one; keep downloaded copies elsewhere to prove the history even if the database itself is
-        rewritten.
+        A checkpoint signs the latest event of every credit account with a key kept outside the database, on a schedule (hourly by default)
+        and on demand. The audit checks the ledger against the last one; keep downloaded copies elsewhere to prove the history even if the
+        database itself is rewritten.
       </Typography.Paragraph>
       <p data-testid="ledger-checkpoint-latest">
         {checkpoints.isLoading
