@@ -22,6 +22,19 @@ const unreadBadge = (page: Page) => page.getByRole('banner').getByTestId('nav-ba
 const threads = (page: Page) => page.getByTestId('thread-item');
 const tag = () => Date.now().toString(36);
 
+/** WCAG 2 contrast ratio of two computed `rgb(...)` colours. */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 test.describe('messaging (issue 10)', () => {
   test('two members chat live: the Live indicator, Enter and Shift+Enter, the toast and unread badges that clear on reading, read receipts', async ({
     browser,
@@ -171,6 +184,37 @@ test.describe('messaging (issue 10)', () => {
     );
     await chatMessages(r.page).first().getByRole('link', { name: 'View Swap Request' }).click();
     await expect(r.page).toHaveURL(pathIs(`/swap-request/${swap.id}`));
+  });
+
+  test("the chat header's reagent and 'All messages' links wear the theme's link colour (not browser blue), at WCAG AA contrast", async ({
+    browser,
+    request,
+  }) => {
+    const [owner, asker] = [await registerApprovedMember(request), await registerApprovedMember(request)];
+    const [a, ownerSide] = [await chatPage(browser, asker), await chatPage(browser, owner)];
+    const reagent = await listReagentThroughApi(request, ownerSide.token, { name: `Header agarose ${tag()}` });
+    await ownerSide.page.context().close();
+    await sendMessageThroughApi(request, a.token, owner.id, `About your agarose (${tag()})`, reagent.id);
+    await a.page.goto(`/conversation/${owner.id}?reagentId=${reagent.id}`);
+    const header = a.page.locator('.chat-header');
+    const links = [header.getByRole('link', { name: reagent.name }), header.getByRole('link', { name: 'All messages' })];
+    for (const link of links) {
+      await expect(link).toBeVisible();
+      const { colour, background } = await link.evaluate((element) => {
+        // The first ancestor with a painted background is what the text sits on.
+        let node: Element | null = element;
+        let paint = 'rgba(0, 0, 0, 0)';
+        while (node && (paint === 'rgba(0, 0, 0, 0)' || paint === 'transparent')) {
+          paint = getComputedStyle(node).backgroundColor;
+          node = node.parentElement;
+        }
+        return { colour: getComputedStyle(element).color, background: paint };
+      });
+      // theme.ts colorLink (#0f766e), never the browser's default link blue rgb(0, 0, 238).
+      expect(colour).toBe('rgb(15, 118, 110)');
+      expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    await a.page.context().close();
   });
 
   test('Message Owner: the message page’s flow, its three errors, and guests sent to log in', async ({ browser, request, page }) => {

@@ -299,7 +299,7 @@ test.describe('profile settings', () => {
     const push = await fakePushManager(page, { askFirst: true });
     // The browser grants the request when it comes (as if the member accepted the prompt).
     await context.grantPermissions(['notifications'], { origin: baseURL });
-    await signInThroughApi(page, member);
+    await signInThroughApi(page, member, { pushPrompt: 'unanswered' });
 
     await test.step("the modal appears a few seconds after sign-in; 'Maybe Later' is remembered", async () => {
       await page.goto('/dashboard');

@@ -112,12 +112,31 @@ export async function registerApprovedMember(request: APIRequestContext): Promis
   return member;
 }
 
+/** The local-storage flag 'Maybe Later' (or any answer) leaves on the push wizard (spec §4). */
+export const PUSH_PROMPT_DISMISSED_KEY = 'push-prompt-dismissed';
+
+/**
+ * The push wizard ('Stay Updated Instantly') opens by itself about 2 s after load for a member
+ * without push on this browser (spec §4), over whatever a test is doing. Tests about something
+ * else sign in as a member who already answered it on this browser; e2e/push-prompt.spec.ts does
+ * not. Set before every page load of this page (the app reads it at start).
+ */
+export async function answerPushPromptBeforehand(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), PUSH_PROMPT_DISMISSED_KEY);
+}
+
 /**
  * Signs in through the API from the page's own request context: the refresh cookie lands in the
  * browser, so the next page load restores the session. For tests about something other than the
  * sign-in form. Returns the access token for API calls made on the member's behalf.
+ * `pushPrompt: 'unanswered'` leaves the push wizard to come as it would for a new member.
  */
-export async function signInThroughApi(page: Page, credentials: { email: string; password: string }): Promise<string> {
+export async function signInThroughApi(
+  page: Page,
+  credentials: { email: string; password: string },
+  { pushPrompt = 'answered' }: { pushPrompt?: 'answered' | 'unanswered' } = {},
+): Promise<string> {
+  if (pushPrompt === 'answered') await answerPushPromptBeforehand(page);
   const login = await retryOnRateLimit(() => page.request.post('/api/auth/login', { data: credentials }));
   expect(login.status(), await login.text()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };

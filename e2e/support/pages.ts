@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { PUSH_PROMPT_DISMISSED_KEY } from './api';
 
 /** Picks an option in an antd Select found by its label. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
@@ -42,7 +43,9 @@ export async function fillRegistrationForm(page: Page, form: RegistrationForm): 
   await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
 }
 
+/** Signs in through the form (the page shows it). Like signInThroughApi, as a member who already answered the push wizard. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.evaluate((key) => window.localStorage.setItem(key, 'true'), PUSH_PROMPT_DISMISSED_KEY);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

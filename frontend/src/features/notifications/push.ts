@@ -35,6 +35,17 @@ export function readPushPermission(): PushPermission {
 
 let registration: Promise<ServiceWorkerRegistration> | null = null;
 
+/**
+ * Whether this browser already holds a push subscription (the spec's "push player id": the
+ * subscription is what the server pushes to, and PushSubscriptionSync registers it for whoever is
+ * signed in). False when there is no service worker yet.
+ */
+export async function hasBrowserSubscription(): Promise<boolean> {
+  if (!isPushSupported()) return false;
+  const current = await navigator.serviceWorker.getRegistration();
+  return (await current?.pushManager.getSubscription()) != null;
+}
+
 /** Registers /sw.js once per page load; resolves when it is active. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration> | null {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;

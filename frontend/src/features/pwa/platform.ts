@@ -28,10 +28,12 @@ export function isStandalone(): boolean {
 }
 
 /**
- * Prompts nobody asked for (install dialogs, the push modal) are not shown to automated browsers
- * (navigator.webdriver): they cannot act on them, and a modal that opens on a timer would only get
- * in the way of whatever is driving the page. End-to-end tests of the prompts themselves present
- * themselves as a normal browser.
+ * The install prompts nobody asked for are not shown to automated browsers (navigator.webdriver):
+ * they cannot install anything, and a dialog that opens on a timer would only get in the way of
+ * whatever is driving the page. End-to-end tests of these prompts present themselves as a normal
+ * browser. The push wizard does not ask this: the spec shows it to every member without push
+ * (issue 14: a walkthrough in Chromium never saw it), and browser tests about other things sign
+ * in as members who already answered it (e2e/support/api.ts).
  */
 export function mayPromptUnsolicited(): boolean {
   return typeof navigator !== 'undefined' && navigator.webdriver !== true;

@@ -1,5 +1,5 @@
 import './notifications.css';
-import { BellOutlined, CloseOutlined } from '@ant-design/icons';
+import { BellOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
@@ -8,8 +8,9 @@ import { useEnablePush, usePushPermission } from '../usePush';
 export const PUSH_CARD_DISMISSED_KEY = 'push-card-dismissed';
 
 /**
- * 'Enable Push Notifications' (dashboard). Shown while the browser has not been asked yet; once
- * the permission is granted or refused, or the card is closed, it stays away.
+ * 'Enable Push Notifications' (dashboard) with the spec's buttons Enable Notifications and Later.
+ * Shown while the browser has not been asked yet; once the permission is granted or refused, or
+ * Later was chosen (a dismissal flag in local storage, spec §4), it stays away.
  */
 export function EnablePushCard() {
   const permission = usePushPermission();
@@ -39,7 +40,7 @@ export function EnablePushCard() {
           <Button type="primary" icon={<BellOutlined aria-hidden="true" />} loading={isEnabling} onClick={() => void enable()}>
             Enable Notifications
           </Button>
-          <Button type="text" icon={<CloseOutlined aria-hidden="true" />} onClick={dismiss} aria-label="Dismiss push notification card" />
+          <Button onClick={dismiss}>Later</Button>
         </div>
       </div>
     </Card>
