@@ -8,13 +8,16 @@ export {
   EmailChangeRequested,
   PasswordResetRequested,
   EmailChanged,
+  SessionEnded,
   type AccountEventPayload,
+  type SessionEndedPayload,
   type EmailChangeRequestedPayload,
   type PasswordResetRequestedPayload,
   type EmailChangedPayload,
 } from './events/identity.events.js';
 export { EnsureAccountCommand, type AccountSpec } from './commands/ensure-account/ensure-account.command.js';
 export { AuthenticateSessionQuery } from './queries/authenticate-session/authenticate-session.query.js';
+export { SESSION_MESSAGES } from './domain/session.js';
 export { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query.js';
 export type { CurrentUserView } from './queries/get-current-user/current-user.view.js';
 export {

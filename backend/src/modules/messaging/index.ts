@@ -4,6 +4,8 @@ export { MessagingModule } from './messaging.module.js';
 // Commands (swaps posts its approval message; the realtime gateway may send and mark read)
 export { PostMessageCommand, type MessageAction } from './commands/post-message/post-message.command.js';
 export { SendMessageCommand } from './commands/send-message/send-message.command.js';
+// The REST send's body DTO: the realtime gateway validates socket sends with it (same rules, same messages)
+export { SendMessageDto } from './http/dtos/message.dtos.js';
 export { ReadConversationCommand } from './commands/read-conversation/read-conversation.command.js';
 export { MarkConversationReadCommand } from './commands/mark-conversation-read/mark-conversation-read.command.js';
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageView } from '@reagentswap/contracts';
 import { relayUntil, withoutRelay } from '../../shared/outbox/testing/relay-until.js';
-import { createTestApp, signedInAccount, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, signedInAccount, STRONG_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { listening, SocketClients } from './testing/socket-clients.js';
+import { withoutSessionRechecks } from './testing/without-session-rechecks.js';
 
 const redisUrl = process.env.REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
@@ -17,8 +18,9 @@ describeWithRedis(`two API instances on one Redis${redisUrl ? '' : ' (skipped: R
 
   beforeAll(async () => {
     // Only the second instance relays events, so whatever reaches the first one's clients crossed Redis.
-    quiet = await withoutRelay(() => createTestApp(env));
-    relaying = await createTestApp(env);
+    // Neither re-checks sessions by itself: a socket closed for a sign-out was closed by its event.
+    quiet = await withoutSessionRechecks(() => withoutRelay(() => createTestApp(env)));
+    relaying = await withoutSessionRechecks(() => createTestApp(env));
     urls.quiet = await listening(quiet);
     urls.relaying = await listening(relaying);
   });
@@ -56,5 +58,21 @@ describeWithRedis(`two API instances on one Redis${redisUrl ? '' : ' (skipped: R
       .expect((r) => expect(r.status).toBeLessThan(300));
     await relayUntil(relaying.app, async () => tabs.every((tab) => tab.disconnected));
     for (const tab of tabs) expect(clients.all(tab, 'session:ended').map((e) => e.code)).toEqual(['ACCOUNT_SUSPENDED']);
+  });
+
+  it('closes a signed-out session’s sockets on every instance, and only that session’s', async () => {
+    const bob = await signedInAccount(relaying);
+    const signedOut = [await clients.connect(urls.quiet, bob.token), await clients.connect(urls.relaying, bob.token)];
+    const other = await relaying.http().post('/api/auth/login').send({ email: bob.email, password: STRONG_PASSWORD }).expect(200);
+    const stillIn = await clients.connect(urls.quiet, other.body.accessToken as string);
+    await relaying
+      .http()
+      .post('/api/auth/logout')
+      .set({ Authorization: `Bearer ${bob.token}` })
+      .expect(204);
+    await relayUntil(relaying.app, async () => signedOut.every((tab) => tab.disconnected));
+    for (const tab of signedOut) expect(clients.all(tab, 'session:ended').map((e) => e.code)).toEqual(['SESSION_ENDED']);
+    await clients.roundTrip(stillIn);
+    expect(stillIn.connected).toBe(true);
   });
 });

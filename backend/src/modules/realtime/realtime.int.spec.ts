@@ -6,6 +6,7 @@ import { relayUntil, withoutRelay } from '../../shared/outbox/testing/relay-unti
 import { createTestApp, signedInAccount, type TestApp } from '../../testing/test-app.js';
 import { RealtimeGateway } from './gateway/realtime.gateway.js';
 import { listening, SocketClients, type MemberSocket } from './testing/socket-clients.js';
+import { withoutSessionRechecks } from './testing/without-session-rechecks.js';
 
 const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const PUBLIC_URL = 'https://reagentswap.example.org';
@@ -23,7 +24,8 @@ describe('realtime gateway (one instance)', () => {
   const clients = new SocketClients();
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL });
+    // Sockets of ended sessions must close through the events; the timer would close them within 30 s anyway.
+    t = await withoutSessionRechecks(() => createTestApp({ PUBLIC_URL }));
     url = await listening(t);
   });
   afterAll(async () => {
@@ -195,12 +197,11 @@ describe('realtime gateway (one instance)', () => {
       expect(await problemOf('not an object')).toMatchObject({ status: 400 });
       expect(await problemOf({ recipientId: randomUUID(), content: 'Anyone?' })).toMatchObject({ status: 404 });
 
-      const forged = await aliceTab.emitWithAck('message:send', {
-        recipientId: bob.id,
-        content: 'Signed by Bob?',
-        senderId: bob.id,
-      } as never);
-      expect(forged).toMatchObject({ ok: true, message: { senderId: alice.id, recipientId: bob.id } });
+      // A payload cannot name its sender: the key is refused (socket-send.int.spec.ts has every refusal).
+      const forged = await problemOf({ recipientId: bob.id, content: 'Signed by Bob?', senderId: bob.id });
+      expect(forged).toEqual({ status: 400, detail: 'property senderId should not exist' });
+      const sent = await aliceTab.emitWithAck('message:send', { recipientId: bob.id, content: 'Signed by me' });
+      expect(sent).toMatchObject({ ok: true, message: { senderId: alice.id, recipientId: bob.id } });
     });
   });
 
@@ -232,34 +233,94 @@ describe('realtime gateway (one instance)', () => {
       expect(socket.connected).toBe(true);
     });
 
-    it('closes the sockets of a signed-out session at the next re-check, and no other session’s', async () => {
-      const alice = await member();
-      const otherSession = await t.http().post('/api/auth/login').send({ email: alice.email, password: 'Str0ng!Pass' }).expect(200);
-      const signedOut = await clients.connect(url, alice.token);
-      const stillIn = await clients.connect(url, otherSession.body.accessToken as string);
-      const cookie = alice.cookie.find((c) => c.startsWith('rs_refresh='))!.split(';')[0]!;
-      await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    const secondSession = async (m: Member) =>
+      (await t.http().post('/api/auth/login').send({ email: m.email, password: 'Str0ng!Pass' }).expect(200)).body.accessToken as string;
+    const cookieOf = (m: Member) => m.cookie.find((c) => c.startsWith('rs_refresh='))!.split(';')[0]!;
+    const SESSION_ENDED = { code: 'SESSION_ENDED', message: 'Your session has expired. Please log in again.' };
+    /** The socket was closed by the server, after being told why; `stillIn` was not (a round trip through the server proves it). */
+    const expectEnded = async (ended: MemberSocket[], stillIn: MemberSocket[], reason = SESSION_ENDED) => {
+      for (const socket of ended) {
+        expect(await clients.closed(socket)).toBe('io server disconnect');
+        expect(clients.all(socket, 'session:ended')).toEqual([reason]);
+      }
+      for (const socket of stillIn) {
+        await clients.roundTrip(socket);
+        expect(socket.connected).toBe(true);
+      }
+    };
 
-      await t.app.get(RealtimeGateway).recheckSessions();
-      expect(await clients.closed(signedOut)).toBe('io server disconnect');
-      expect(clients.all(signedOut, 'session:ended')).toEqual([
-        { code: 'SESSION_ENDED', message: 'Your session has expired. Please log in again.' },
-      ]);
-      expect(stillIn.connected).toBe(true);
+    it('closes the sockets of a signed-out session at once (its sign-out publishes it), and no other session’s', async () => {
+      const alice = await member();
+      const signedOut = [await clients.connect(url, alice.token), await clients.connect(url, alice.token)];
+      const stillIn = await clients.connect(url, await secondSession(alice));
+      await t.http().post('/api/auth/logout').set('Cookie', cookieOf(alice)).expect(204);
+      // No re-check and no relay pass driven by the test: the sign-out itself ends the sockets.
+      await expectEnded(signedOut, [stillIn]);
     });
 
-    it('closes a suspended member’s sockets as soon as the suspension is relayed', async () => {
-      const [admin, alice] = [await signedInAccount(t, { isAdmin: true }), await member()];
+    it('closes the sockets of a session signed out with its bearer token alone (an API client, no cookie)', async () => {
+      const alice = await member();
+      const signedOut = await clients.connect(url, alice.token);
+      const stillIn = await clients.connect(url, await secondSession(alice));
+      await t.http().post('/api/auth/logout').set(bearer(alice)).expect(204);
+      await expectEnded([signedOut], [stillIn]);
+    });
+
+    it('closes the sockets of a session revoked because a rotated refresh token was replayed', async () => {
+      const alice = await member();
       const socket = await clients.connect(url, alice.token);
+      const stillIn = await clients.connect(url, await secondSession(alice));
+      await t.http().post('/api/auth/refresh').set('Cookie', cookieOf(alice)).expect(200);
+      await t.http().post('/api/auth/refresh').set('Cookie', cookieOf(alice)).expect(401);
+      await expectEnded([socket], [stillIn]);
+    });
+
+    it('ends a socket with the session of the last token it was given', async () => {
+      const alice = await member();
+      const [first, second] = [alice.token, await secondSession(alice)];
+      const socket = await clients.connect(url, first);
+      expect(await socket.emitWithAck('auth:refresh', second)).toMatchObject({ ok: true });
+      await t.http().post('/api/auth/logout').set(bearer(alice)).expect(204); // the first session
+      await relayUntil(
+        t.app,
+        async () =>
+          (
+            await t.orm.em
+              .fork()
+              .execute(
+                `select 1 from outbox where event_type = 'identity.session-ended' and payload->>'sessionId' = ? and delivered_at is not null`,
+                [claimsOf(first).sid],
+              )
+          ).length > 0,
+      );
+      await clients.roundTrip(socket);
+      expect(socket.connected).toBe(true);
+      await t
+        .http()
+        .post('/api/auth/logout')
+        .set({ Authorization: `Bearer ${second}` })
+        .expect(204);
+      await expectEnded([socket], []);
+    });
+
+    it('still closes, at the next re-check, the sockets of a session that ended without an event', async () => {
+      const alice = await member();
+      const revoked = await clients.connect(url, alice.token);
+      const stillIn = await clients.connect(url, await secondSession(alice));
+      await t.orm.em.fork().execute('update refresh_tokens set revoked_at = now() where family_id = ?', [claimsOf(alice.token).sid]);
+      await t.app.get(RealtimeGateway).recheckSessions();
+      await expectEnded([revoked], [stillIn]);
+    });
+
+    it('closes every socket of a suspended member, in every session, as soon as the suspension is relayed', async () => {
+      const [admin, alice] = [await signedInAccount(t, { isAdmin: true }), await member()];
+      const sockets = [await clients.connect(url, alice.token), await clients.connect(url, await secondSession(alice))];
       await t
         .http()
         .post(`/api/admin/users/${alice.id}/suspend`)
         .set(bearer(admin))
         .expect((res) => expect(res.status).toBeLessThan(300));
-      await relayUntil(t.app, async () => socket.disconnected);
-      expect(clients.all(socket, 'session:ended')).toEqual([
-        { code: 'ACCOUNT_SUSPENDED', message: 'Your account has been suspended. Please contact support.' },
-      ]);
+      await expectEnded(sockets, [], { code: 'ACCOUNT_SUSPENDED', message: 'Your account has been suspended. Please contact support.' });
     });
   });
 

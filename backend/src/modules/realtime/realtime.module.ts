@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CloseEndedSessionSocketsHandler } from './event-handlers/close-ended-session-sockets.handler.js';
 import { EndSuspendedMemberSocketsHandler } from './event-handlers/end-suspended-member-sockets.handler.js';
 import { PushCommittedMessageHandler } from './event-handlers/push-committed-message.handler.js';
 import { PushNewMessageHandler } from './event-handlers/push-new-message.handler.js';
@@ -18,6 +19,7 @@ const eventHandlers = [
   PushReadReceiptsHandler,
   PushSwapStatusHandler,
   EndSuspendedMemberSocketsHandler,
+  CloseEndedSessionSocketsHandler,
 ];
 
 /**

@@ -10,10 +10,18 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
-/** Validates DTOs and reports every problem in the shared error shape, first message as the detail. */
-export const validationPipe = new ValidationPipe({
+const options = {
   whitelist: true,
   transform: true,
   stopAtFirstError: false,
-  exceptionFactory: (errors) => new ValidationFailedError(flatten(errors)),
-});
+  exceptionFactory: (errors: ValidationError[]) => new ValidationFailedError(flatten(errors)),
+};
+
+/** Validates DTOs and reports every problem in the shared error shape, first message as the detail. */
+export const validationPipe = new ValidationPipe(options);
+
+/**
+ * The same, refusing unknown keys ('property x should not exist', naming the key) instead of
+ * dropping them: for callers with no HTTP body parser in front (socket payloads, ADR 0012).
+ */
+export const strictValidationPipe = new ValidationPipe({ ...options, forbidNonWhitelisted: true });

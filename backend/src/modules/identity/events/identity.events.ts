@@ -60,6 +60,20 @@ export class UserSuspended extends IntegrationEvent<{ userId: string; suspendedB
   static override readonly eventType = 'identity.user-suspended';
 }
 
+export interface SessionEndedPayload {
+  userId: string;
+  /** The session (refresh-token family) that ended: the `sid` of its access tokens. */
+  sessionId: string;
+}
+
+/**
+ * One session of a member ended before its time: signed out, or revoked because a rotated refresh
+ * token was replayed. The member's other sessions go on. (Suspensions publish UserSuspended.)
+ */
+export class SessionEnded extends IntegrationEvent<SessionEndedPayload> {
+  static override readonly eventType = 'identity.session-ended';
+}
+
 registerIntegrationEvents(
   UserRegistered,
   UserApproved,
@@ -68,4 +82,5 @@ registerIntegrationEvents(
   PasswordResetRequested,
   EmailChanged,
   UserSuspended,
+  SessionEnded,
 );

@@ -13,6 +13,7 @@ import { SignOutCommand } from '../commands/sign-out/sign-out.command.js';
 import type { SessionResult } from '../domain/session.js';
 import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query.js';
 import { normaliseEmail } from '../domain/registration-rules.js';
+import { TokenService } from '../infrastructure/token.service.js';
 import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, TrustedDevices } from '../infrastructure/trusted-devices.js';
 import { LoginDto, RegisterDto } from './dtos/auth.dtos.js';
 
@@ -27,6 +28,7 @@ export class AuthController {
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly devices: TrustedDevices,
+    private readonly tokens: TokenService,
   ) {}
 
   @Public()
@@ -66,11 +68,15 @@ export class AuthController {
     }
   }
 
+  /**
+   * Ends the session of the refresh cookie (browsers) and of the bearer token (API clients, which
+   * have no cookie). Public: a caller whose access token expired may still sign out with the cookie.
+   */
   @Public()
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.commands.execute(new SignOutCommand(this.readRefreshCookie(req)));
+    await this.commands.execute(new SignOutCommand(this.readRefreshCookie(req), this.tokens.sessionOfBearer(req.headers.authorization)));
     res.clearCookie(REFRESH_COOKIE, this.cookieOptions());
   }
 

@@ -6,6 +6,7 @@ import { bearer, login, outboxPayloads, refreshCookieOf, tokenFromLink } from '.
 /** The test app's secret (testing/test-app.ts): lets a test forge tokens the server would accept. */
 const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const SESSION_ENDED = { status: 401, code: 'SESSION_ENDED', detail: 'Your session has expired. Please log in again.' };
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
 
 describe('an access token lives only as long as its session', () => {
   let t: TestApp;
@@ -29,6 +30,35 @@ describe('an access token lives only as long as its session', () => {
     const other = await login(t, member.email).expect(200);
     await t.http().post('/api/auth/logout').set('Cookie', refreshCookieOf(member.cookie)).expect(204);
     await me(other.body.accessToken).expect(200);
+  });
+
+  it('signing out with the bearer token alone (no cookie) ends that session: its refresh token and access tokens are refused', async () => {
+    const member = await signedInAccount(t);
+    const other = await login(t, member.email).expect(200);
+    await t.http().post('/api/auth/logout').set(bearer(member.token)).expect(204);
+    expect((await me(member.token).expect(401)).body).toMatchObject(SESSION_ENDED);
+    await refresh(refreshCookieOf(member.cookie)).expect(401);
+    await me(other.body.accessToken).expect(200);
+  });
+
+  it('a bearer token that does not verify ends nothing at sign-out', async () => {
+    const member = await signedInAccount(t);
+    const { sub, sid } = claimsOf(member.token);
+    const expired = new JwtService({ secret: TEST_SECRET }).sign({ sub, sid, exp: Math.floor(Date.now() / 1000) - 1 });
+    const foreign = new JwtService({ secret: 'another-secret-that-is-at-least-32-characters' }).sign({ sub, sid });
+    for (const token of [expired, foreign, 'not.a.jwt']) await t.http().post('/api/auth/logout').set(bearer(token)).expect(204);
+    await me(member.token).expect(200);
+    await refresh(refreshCookieOf(member.cookie)).expect(200);
+  });
+
+  it('signing out publishes SessionEnded for that session, once (realtime closes its sockets)', async () => {
+    const member = await signedInAccount(t);
+    const cookie = refreshCookieOf(member.cookie);
+    await t.http().post('/api/auth/logout').set('Cookie', cookie).set(bearer(member.token)).expect(204);
+    await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    expect(await outboxPayloads(t, 'identity.session-ended', member.id)).toEqual([
+      { userId: member.id, sessionId: claimsOf(member.token).sid },
+    ]);
   });
 
   it('a refresh keeps the session, so earlier access tokens of it stay valid until they expire', async () => {

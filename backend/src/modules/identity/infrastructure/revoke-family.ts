@@ -1,7 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordInOutbox } from '../../../shared/outbox/outbox.js';
+import { SessionEnded } from '../events/identity.events.js';
 
 export async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {
   await em.execute('update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null', [familyId]);
+}
+
+/**
+ * Ends one session of a member: revokes its refresh family and, when it was still live, records
+ * SessionEnded in the same transaction (realtime closes the session's sockets on every instance).
+ * Answers whether it was live, so a repeat records nothing.
+ */
+export async function endSession(em: EntityManager, userId: string, familyId: string): Promise<boolean> {
+  const revoked = await em.execute<{ id: string }[]>(
+    'update refresh_tokens set revoked_at = now() where family_id = ? and user_id = ? and revoked_at is null returning id',
+    [familyId, userId],
+  );
+  if (revoked.length === 0) return false;
+  await recordInOutbox(em, new SessionEnded({ userId, sessionId: familyId }));
+  return true;
 }
 
 /** Signs a user out everywhere (password change, suspension). */

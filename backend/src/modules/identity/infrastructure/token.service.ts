@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { isUuid } from '../../../shared/kernel/uuid.js';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -35,6 +36,21 @@ export class TokenService {
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
     const accessToken = this.jwt.sign(claims, { expiresIn: ttl });
     return { accessToken, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
+  }
+
+  /**
+   * The session a bearer token names (`sub`, `sid`), when its signature holds and it has not
+   * expired; undefined otherwise. Whether the session is still live is not asked: for sign-out.
+   */
+  sessionOfBearer(authorization: string | undefined): { userId: string; sessionId: string } | undefined {
+    const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) return undefined;
+    try {
+      const { sub, sid } = this.jwt.verify<Partial<AccessTokenClaims>>(token);
+      return isUuid(sub) && isUuid(sid) ? { userId: sub, sessionId: sid } : undefined;
+    } catch {
+      return undefined; // bad signature, expired, not a JWT: it names no session
+    }
   }
 
   newRefreshToken(): NewRefreshToken {

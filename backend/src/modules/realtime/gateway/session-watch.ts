@@ -18,8 +18,9 @@ const endCodeOf = (code: string): SessionEndCode =>
  * A socket outlives the request that opened it, so a sign-out, a revoked refresh family or a
  * suspension must reach it too: every SESSION_RECHECK_MS this instance asks identity, once per
  * session, whether each session of its own sockets still holds (the same query as the HTTP guard),
- * and closes the sockets of those that do not. Suspensions also close sockets at once
- * (EndSuspendedMemberSocketsHandler); sign-outs publish no event, so this bounds their delay.
+ * and closes the sockets of those that do not. Sign-outs and suspensions close sockets at once
+ * (CloseEndedSessionSocketsHandler, EndSuspendedMemberSocketsHandler); this pass is the backstop
+ * for what publishes no event (a password change or reset) or a delivery that failed.
  */
 export class SessionWatch {
   private readonly logger = new Logger(SessionWatch.name);

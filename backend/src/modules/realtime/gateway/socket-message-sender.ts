@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import type { MessageSendResult, SendMessageBody } from '@reagentswap/contracts';
+import type { MessageSendResult } from '@reagentswap/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { TooManyRequestsError, ValidationFailedError } from '../../../shared/errors/domain-error.js';
+import { TooManyRequestsError } from '../../../shared/errors/domain-error.js';
 import { toProblem } from '../../../shared/errors/problem-details.filter.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../../shared/http/rate-limit-store.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../../shared/http/rate-limit.js';
 import { SendMessageCommand } from '../../messaging/index.js';
+import { checkedSendBody } from './socket-send-body.js';
 
 const WINDOW_MS = 60_000;
 /**
@@ -16,24 +17,12 @@ const WINDOW_MS = 60_000;
  */
 const writeLimitKey = (memberId: string) => `write:account:${memberId}:/api/messages`;
 
-/** The body's shape, as SendMessageDto checks it over REST; the command applies the spec's rules. */
-function shapeProblem(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'body';
-  const b = body as Record<string, unknown>;
-  const optionalString = (v: unknown, max: number) => v === undefined || v === null || (typeof v === 'string' && v.length <= max);
-  if (typeof b.recipientId !== 'string' || b.recipientId.length > 100) return 'recipientId';
-  if (typeof b.content !== 'string' || b.content.length > 20_000) return 'content';
-  if (!optionalString(b.reagentId, 100)) return 'reagentId';
-  if (!optionalString(b.clientId, 100)) return 'clientId';
-  if (b.payload !== undefined && b.payload !== null && (typeof b.payload !== 'object' || Array.isArray(b.payload))) return 'payload';
-  return undefined;
-}
-
 /**
  * 'message:send': the socket's member sends a message through messaging's SendMessageCommand,
  * exactly as POST /api/messages does (validation, permission check, clientId idempotency, the
- * write limit), and gets the stored message or the same problem details back in the ack. The
- * sender is always the socket's member: a client cannot name another.
+ * write limit), and gets the stored message or the same problem details back in the ack — every
+ * send is answered, whatever it carried. The sender is always the socket's member: a client
+ * cannot name another.
  */
 @Injectable()
 export class SocketMessageSender {
@@ -46,21 +35,29 @@ export class SocketMessageSender {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async send(senderId: string, body: unknown): Promise<MessageSendResult> {
+  async send(senderId: string, payload: unknown): Promise<MessageSendResult> {
     try {
-      const field = shapeProblem(body);
-      if (field) throw ValidationFailedError.of(field, `${field} is missing or malformed`);
-      const window = await this.limits.hit(writeLimitKey(senderId), WINDOW_MS);
-      if (window.count > this.config.WRITE_RATE_LIMIT_PER_MINUTE)
-        throw new TooManyRequestsError(TOO_MANY_REQUESTS_MESSAGE, window.resetInMs);
-      const sent = await RequestContext.create(this.orm.em, () =>
-        this.commands.execute(new SendMessageCommand(senderId, body as SendMessageBody)),
-      );
+      // The limit first, as REST's guard runs before its pipes: a flood of malformed sends is
+      // cut off after the allowance like any other, before any work is spent on its payloads.
+      await this.countAgainstWriteLimit(senderId);
+      const body = await checkedSendBody(payload);
+      const sent = await RequestContext.create(this.orm.em, () => this.commands.execute(new SendMessageCommand(senderId, body)));
       return { ok: true, message: sent.message, created: sent.created };
     } catch (error) {
-      const problem = toProblem(error);
-      if ((problem.status ?? 500) >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      return { ok: false, problem };
+      return { ok: false, problem: this.logged(error) };
     }
+  }
+
+  private async countAgainstWriteLimit(senderId: string): Promise<void> {
+    const window = await this.limits.hit(writeLimitKey(senderId), WINDOW_MS);
+    if (window.count > this.config.WRITE_RATE_LIMIT_PER_MINUTE) throw new TooManyRequestsError(TOO_MANY_REQUESTS_MESSAGE, window.resetInMs);
+  }
+
+  /** A refusal is the client's business (debug, one line); only a failure of ours is an ERROR with its stack. */
+  private logged(error: unknown) {
+    const problem = toProblem(error);
+    if (problem.status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    else this.logger.debug(`message:send refused: ${problem.status} ${problem.code} ${problem.errors?.[0]?.field ?? ''}`.trimEnd());
+    return problem;
   }
 }

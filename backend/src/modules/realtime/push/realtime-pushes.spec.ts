@@ -29,6 +29,17 @@ describe('RealtimePushes', () => {
     expect(disconnectSockets).toHaveBeenCalledWith(true);
   });
 
+  it("tells one session's sockets why, then closes them: its room only, not the member's", () => {
+    const pushes = new RealtimePushes();
+    const { server, to, emit, disconnectSockets } = fakeServer();
+    pushes.attach(server);
+    pushes.endSession('s1', { code: 'SESSION_ENDED', message: 'Ended' });
+    expect(to).toHaveBeenCalledWith('session:s1');
+    expect((server.in as jest.Mock).mock.calls).toEqual([['session:s1']]);
+    expect(emit).toHaveBeenCalledWith('session:ended', { code: 'SESSION_ENDED', message: 'Ended' });
+    expect(disconnectSockets).toHaveBeenCalledWith(true);
+  });
+
   it('pushes nothing once the application is shutting down (the server and its Redis connections close next)', () => {
     const pushes = new RealtimePushes();
     const { server, to } = fakeServer();

@@ -4,6 +4,13 @@ import { userRoom } from '../../../shared/auth/socket-authenticator.js';
 import type { RealtimeServer } from './realtime-server.js';
 
 type EventName = keyof ServerToClientEvents;
+type EndReason = Parameters<ServerToClientEvents['session:ended']>;
+
+/**
+ * The room of every socket opened with one session's access tokens (the gateway joins it on
+ * connect and on 'auth:refresh'): closing it signs out one device, not all of a member's.
+ */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Sends pushes to members' rooms: every socket of each member, on every API instance when the
@@ -33,9 +40,18 @@ export class RealtimePushes implements BeforeApplicationShutdown {
   }
 
   /** Tells every socket of the member why, then closes them (on every instance). */
-  endSessionsOf(memberId: string, ...reason: Parameters<ServerToClientEvents['session:ended']>): void {
+  endSessionsOf(memberId: string, ...reason: EndReason): void {
+    this.closeRoom(userRoom(memberId), ...reason);
+  }
+
+  /** The same for the sockets of one session of a member (on every instance); their other sessions go on. */
+  endSession(sessionId: string, ...reason: EndReason): void {
+    this.closeRoom(sessionRoom(sessionId), ...reason);
+  }
+
+  private closeRoom(room: string, ...reason: EndReason): void {
     if (!this.server) return;
-    this.server.to(userRoom(memberId)).emit('session:ended', ...reason);
-    this.server.in(userRoom(memberId)).disconnectSockets(true);
+    this.server.to(room).emit('session:ended', ...reason);
+    this.server.in(room).disconnectSockets(true);
   }
 }

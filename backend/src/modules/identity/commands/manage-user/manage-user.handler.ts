@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../../../shared/errors/domain-error.js';
 import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
+import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { ADMIN_USER_MESSAGES, decideRosterChange, type AdminUserAction } from '../../domain/admin-roster.js';
 import { UserSuspended } from '../../events/identity.events.js';
 import { recordAdminAction } from '../../infrastructure/admin-audit.js';
@@ -24,7 +25,10 @@ const AUDIT_ACTION: Record<AdminUserAction, string> = {
  */
 @CommandHandler(ManageUserCommand)
 export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly relay: OutboxRelay,
+  ) {}
 
   async execute({ actorId, userId, action }: ManageUserCommand) {
     const name = await this.em.transactional(async (tx) => {
@@ -52,6 +56,8 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
       const profile = await tx.findOne(ProfileSchema, { userId });
       return profile?.displayUsername?.trim() || profile?.username || target.email;
     });
+    // A suspension's effects (sockets closed, open swaps cancelled) run when UserSuspended is relayed: now.
+    if (action === 'suspend') this.relay.kick();
     const user = await loadAdminUser(this.em, userId);
     const message = {
       promote: ADMIN_USER_MESSAGES.promoted,

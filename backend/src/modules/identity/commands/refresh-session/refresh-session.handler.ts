@@ -1,12 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { UnauthorizedError } from '../../../../shared/errors/domain-error.js';
+import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { assertAccountUsable } from '../../domain/account-access.js';
 import { SESSION_MESSAGES, type SessionResult } from '../../domain/session.js';
 import { RefreshTokenSchema, UserSchema } from '../../infrastructure/identity.entities.js';
 import { SessionIssuer } from '../../infrastructure/session-issuer.js';
 import { TokenService } from '../../infrastructure/token.service.js';
-import { revokeFamily } from '../../infrastructure/revoke-family.js';
+import { endSession, revokeFamily } from '../../infrastructure/revoke-family.js';
 import { RefreshSessionCommand } from './refresh-session.command.js';
 
 /**
@@ -18,6 +19,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionIssuer,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async execute({ refreshToken }: RefreshSessionCommand): Promise<SessionResult> {
@@ -46,8 +48,9 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
         return { error: error as Error };
       }
       if (token.revokedAt) {
-        await revokeFamily(tx, token.familyId);
-        return { error: new UnauthorizedError(SESSION_MESSAGES.sessionExpired, 'REFRESH_TOKEN_REUSED') };
+        // Ended like a sign-out (SessionEnded): whoever holds the session, thief or owner, loses its sockets too.
+        const ended = await endSession(tx, token.userId, token.familyId);
+        return { error: new UnauthorizedError(SESSION_MESSAGES.sessionExpired, 'REFRESH_TOKEN_REUSED'), ended };
       }
       if (token.expiresAt.getTime() <= Date.now()) return { error: expired() };
       const session = this.sessions.issue(tx, user, token.familyId);
@@ -57,6 +60,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
       return { session };
     });
     // Revocations above must commit even though the caller gets an error.
+    if ('ended' in outcome && outcome.ended) this.relay.kick();
     if ('error' in outcome) throw outcome.error;
     return outcome.session;
   }
