@@ -85,3 +85,21 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     await t.http().get('/metrics').set('authorization', 'Bearer anything-at-all-here').expect(404);
   });
 });
+
+// With REDIS_URL the queues are bull's: their depth is Redis' count, and readiness checks Redis too.
+(process.env.REDIS_URL ? describe : describe.skip)('GET /metrics with Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: TOKEN, REDIS_URL: process.env.REDIS_URL! });
+  });
+  afterAll(() => t.close());
+
+  it('reports the bull queues by state, and readiness sees Redis up', async () => {
+    const res = await t.http().get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200);
+    for (const queue of ['email', 'push'])
+      for (const state of ['waiting', 'active', 'delayed'])
+        expect(res.text).toMatch(new RegExp(`reagentswap_queue_jobs\\{queue="${queue}",state="${state}"\\} \\d+`));
+    const ready = await t.http().get('/api/health/ready').expect(200);
+    expect(ready.body.checks.redis).toBe('up');
+  });
+});
