@@ -275,6 +275,19 @@ describe('realtime gateway (one instance)', () => {
       await expectEnded([socket], [stillIn]);
     });
 
+    it('closes the sockets of every other session at once when a member changes their password, and keeps this device’s', async () => {
+      const alice = await member();
+      const otherDevice = await clients.connect(url, await secondSession(alice));
+      const thisDevice = await clients.connect(url, alice.token);
+      await t
+        .http()
+        .post('/api/profile/password')
+        .set(bearer(alice))
+        .send({ currentPassword: 'Str0ng!Pass', newPassword: 'N3w-Str0ng!Pass', confirmPassword: 'N3w-Str0ng!Pass' })
+        .expect(200);
+      await expectEnded([otherDevice], [thisDevice]);
+    });
+
     it('ends a socket with the session of the last token it was given', async () => {
       const alice = await member();
       const [first, second] = [alice.token, await secondSession(alice)];

@@ -4,6 +4,8 @@ import { NotFoundError, ValidationFailedError } from '../../../../shared/errors/
 import { changePasswordProblems, PROFILE_MESSAGES } from '../../domain/profile-rules.js';
 import { UserSchema } from '../../infrastructure/identity.entities.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
+import { endOtherSessions } from '../../infrastructure/revoke-family.js';
+import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { ChangePasswordCommand } from './change-password.command.js';
 
 /**
@@ -16,6 +18,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async execute({ userId, currentSessionId, input }: ChangePasswordCommand) {
@@ -30,19 +33,18 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       );
     }
     const passwordHash = await this.hasher.hash(input.newPassword!);
-    await this.em.transactional(async (tx) => {
+    const endedOthers = await this.em.transactional(async (tx) => {
       await tx.execute('update users set password_hash = ?, updated_at = now() where id = ?', [passwordHash, userId]);
-      await tx.execute(
-        `update refresh_tokens set revoked_at = now()
-          where user_id = ? and revoked_at is null and (?::uuid is null or family_id <> ?::uuid)`,
-        [userId, currentSessionId ?? null, currentSessionId ?? null],
-      );
+      const ended = await endOtherSessions(tx, userId, currentSessionId);
       // A reset link requested before the change must not undo it.
       await tx.execute(
         'update password_reset_tokens set revoked_at = now() where user_id = ? and consumed_at is null and revoked_at is null',
         [userId],
       );
+      return ended;
     });
+    // The other sessions' sockets close when their SessionEnded is relayed: now, not at the next poll.
+    if (endedOthers) this.relay.kick();
     return { message: PROFILE_MESSAGES.passwordUpdated };
   }
 }

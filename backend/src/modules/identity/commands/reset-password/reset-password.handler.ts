@@ -5,7 +5,8 @@ import { passwordProblems } from '../../domain/registration-rules.js';
 import { PasswordResetTokenSchema, UserSchema } from '../../infrastructure/identity.entities.js';
 import { hashOneTimeToken, tokenState } from '../../infrastructure/one-time-token.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
-import { revokeAllSessions } from '../../infrastructure/revoke-family.js';
+import { endOtherSessions } from '../../infrastructure/revoke-family.js';
+import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
 
 export const PASSWORD_RESET_MESSAGES = {
@@ -25,6 +26,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async execute({ input }: ResetPasswordCommand) {
@@ -33,7 +35,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     if (!input.token) throw invalid();
     const tokenHash = hashOneTimeToken(input.token);
 
-    await this.em.transactional(async (tx) => {
+    const endedSessions = await this.em.transactional(async (tx) => {
       const token = await tx.findOne(PasswordResetTokenSchema, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!token) throw invalid();
       switch (tokenState(token)) {
@@ -59,8 +61,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         'update password_reset_tokens set revoked_at = now() where user_id = ? and consumed_at is null and revoked_at is null',
         [user.id],
       );
-      await revokeAllSessions(tx, user.id);
+      return endOtherSessions(tx, user.id);
     });
+    // Every session's sockets close when its SessionEnded is relayed: now, not at the next poll.
+    if (endedSessions) this.relay.kick();
     return { message: PASSWORD_RESET_MESSAGES.done };
   }
 }
