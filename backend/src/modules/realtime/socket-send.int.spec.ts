@@ -98,6 +98,12 @@ describe("'message:send' answers every send in its ack", () => {
     });
   });
 
+  it('refuses a payload nested deeper than an HTTP body may be, with the HTTP body’s problem (no 500 from a recursing transformer)', async () => {
+    let deep: unknown = 'Hi';
+    for (let i = 0; i < 1_000; i++) deep = [deep];
+    expect(await refusalOf(aliceTab, { recipientId: bob.id, content: deep })).toMatchObject({ status: 400, code: 'JSON_TOO_DEEP' });
+  });
+
   it.each<[string, unknown[]]>([
     ['a string', ['Hello']],
     ['a number', [42]],

@@ -62,3 +62,32 @@ export function assertJsonBounds(raw: Uint8Array, { maxDepth, keys }: JsonBounds
     }
   }
 }
+
+/**
+ * The same bounds for a value already parsed (a socket.io payload: no body parser stands in front
+ * of a socket, so its raw bytes are never scanned). Throws when `value` nests deeper than
+ * `maxDepth`, holds an object with more than `perObject` keys, or more than `total` keys in all.
+ * Linear and iterative (no recursion, so no depth can overflow it); stops at the first breach;
+ * objects already seen are not walked again, so a cyclic value terminates. Call it before any
+ * DTO transformation.
+ */
+export function assertValueBounds(value: unknown, { maxDepth, keys }: JsonBounds = JSON_BOUNDS): void {
+  const pending: Array<[item: unknown, depth: number]> = [[value, 0]];
+  const seen = new WeakSet<object>();
+  let total = 0;
+  while (pending.length > 0) {
+    const [item, parentDepth] = pending.pop()!;
+    if (item === null || typeof item !== 'object' || seen.has(item)) continue;
+    seen.add(item);
+    const depth = parentDepth + 1;
+    if (depth > maxDepth) throw new JsonTooDeepError(maxDepth);
+    if (Array.isArray(item)) {
+      for (const element of item as unknown[]) if (element !== null && typeof element === 'object') pending.push([element, depth]);
+      continue;
+    }
+    const names = Object.keys(item);
+    total += names.length;
+    if (names.length > keys.perObject || total > keys.total) throw new JsonTooManyKeysError(keys);
+    for (const name of names) pending.push([(item as Record<string, unknown>)[name], depth]);
+  }
+}

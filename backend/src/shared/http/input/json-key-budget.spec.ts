@@ -1,8 +1,11 @@
-import { assertKeyBudget, JSON_KEY_BUDGET, JsonTooManyKeysError } from './json-key-budget.js';
+import { assertValueBounds, JsonTooDeepError } from './json-bounds.js';
+import { JSON_KEY_BUDGET, JsonTooManyKeysError, type KeyBudget } from './json-key-budget.js';
+
+const assertKeyBudget = (value: unknown, keys: KeyBudget = JSON_KEY_BUDGET) => assertValueBounds(value, { maxDepth: 32, keys });
 
 const objectWithKeys = (count: number, prefix = 'k') => Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, i]));
 
-describe('assertKeyBudget', () => {
+describe('assertValueBounds (a parsed payload: socket events)', () => {
   it('is 1,000 keys per object and 10,000 in all', () => {
     expect(JSON_KEY_BUDGET).toEqual({ perObject: 1_000, total: 10_000 });
   });
@@ -36,9 +39,13 @@ describe('assertKeyBudget', () => {
     expect(() => assertKeyBudget(cyclic)).not.toThrow();
   });
 
-  it('does not recurse: a value nested 100,000 deep is walked without overflowing the stack', () => {
+  it('refuses a value nested deeper than the HTTP body may be, without recursing (100,000 levels)', () => {
     let deep: unknown = { leaf: true };
-    for (let i = 0; i < 100_000; i++) deep = { next: deep };
-    expect(() => assertKeyBudget(deep, { perObject: 10, total: 1_000_000 })).not.toThrow();
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? { next: deep } : [deep];
+    expect(() => assertValueBounds(deep)).toThrow(JsonTooDeepError);
+    let allowed: unknown = 'leaf';
+    for (let i = 0; i < 32; i++) allowed = { next: allowed };
+    expect(() => assertValueBounds(allowed)).not.toThrow();
+    expect(() => assertValueBounds({ next: allowed })).toThrow(/nested too deeply \(at most 32 levels\)/);
   });
 });
