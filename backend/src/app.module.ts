@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
@@ -45,6 +46,9 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl, allEntities),
         CqrsModule.forRoot(),
+        // Once for the app: a second forRoot (one per module) made a second SchedulerRegistry, and the
+        // jobs one module added were not in the registry another module or a test looked in.
+        ScheduleModule.forRoot(),
         RateLimitModule.forRoot(config),
         OutboxModule,
         ObservabilityModule,

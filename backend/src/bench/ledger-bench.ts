@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AuditLedgerQuery, LedgerModule, ledgerEntities, TransferCreditsCommand, type AuditReport } from '../modules/ledger/index.js';
 import { AppConfigModule } from '../config/config.module.js';
@@ -204,6 +205,7 @@ export async function ledgerContext(url: string, poolSize: number): Promise<INes
       AppConfigModule.forRoot(config),
       BenchDatabaseModule.forRoot(url, ledgerEntities, poolSize),
       CqrsModule.forRoot(),
+      ScheduleModule.forRoot(),
       OutboxModule,
       LedgerModule,
     ],

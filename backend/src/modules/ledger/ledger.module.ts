@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ScheduleModule } from '@nestjs/schedule';
 import { CreateLedgerCheckpointHandler } from './commands/create-checkpoint/create-checkpoint.handler.js';
 import { AdjustBalanceHandler } from './commands/adjust-balance/adjust-balance.handler.js';
 import { GrantCreditsHandler } from './commands/grant-credits/grant-credits.handler.js';
@@ -72,7 +71,7 @@ const infrastructure = [
  */
 @Module({
   // The schedule registry for the checkpoint timer (whether one runs is the configuration's call, at start).
-  imports: [CqrsModule, ScheduleModule.forRoot()],
+  imports: [CqrsModule],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ...infrastructure],
 })

@@ -82,7 +82,7 @@ export class NotificationsModule {
     const digests = digestsInfrastructure(config);
     return {
       module: NotificationsModule,
-      imports: [CqrsModule, ...queues.imports, ...digests.imports],
+      imports: [CqrsModule, ...queues.imports],
       controllers: [...httpControllers, ...digests.controllers],
       providers: [
         ...queues.providers,

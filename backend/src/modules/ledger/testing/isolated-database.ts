@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppConfigModule } from '../../../config/config.module.js';
 import { loadConfig } from '../../../config/load-config.js';
@@ -38,6 +39,7 @@ export async function isolatedLedger(label: string) {
       AppConfigModule.forRoot(config),
       DatabaseModule.forRoot(url.toString(), ledgerEntities),
       CqrsModule.forRoot(),
+      ScheduleModule.forRoot(),
       OutboxModule,
       LedgerModule,
     ],
