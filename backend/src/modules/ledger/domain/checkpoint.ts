@@ -100,16 +100,21 @@ export const headsMatchSignedFields = (checkpoint: SignedCheckpoint): boolean =>
   checkpoint.heads.length === checkpoint.accountCount &&
   sequenceOf(checkpoint.heads) === checkpoint.sequence;
 
+/** What a checkpoint's summary and its downloadable file both show of it, as text. */
+export const signedFieldsAsText = (checkpoint: SignedCheckpoint) => ({
+  id: checkpoint.id,
+  createdAt: checkpoint.createdAt.toISOString(),
+  sequence: checkpoint.sequence,
+  accountCount: checkpoint.accountCount,
+  headHash: checkpoint.headHash.toString('hex'),
+  keyFingerprint: checkpoint.keyFingerprint,
+  signature: checkpoint.signature.toString('hex'),
+});
+
 export function toCheckpointFile(checkpoint: SignedCheckpoint): LedgerCheckpointFile {
   return {
     format: LEDGER_CHECKPOINT_FORMAT,
-    id: checkpoint.id,
-    createdAt: checkpoint.createdAt.toISOString(),
-    sequence: checkpoint.sequence,
-    accountCount: checkpoint.accountCount,
-    headHash: checkpoint.headHash.toString('hex'),
-    keyFingerprint: checkpoint.keyFingerprint,
-    signature: checkpoint.signature.toString('hex'),
+    ...signedFieldsAsText(checkpoint),
     heads: sortedHeads(checkpoint.heads).map((h): LedgerCheckpointHead => [h.accountId, h.sequence, h.hash.toString('hex')]),
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LedgerCheckpointSummary, LedgerCheckpointTrigger } from '@reagentswap/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { packHeads, unpackHeads, type SignedCheckpoint, type StreamHeadAt } from '../domain/checkpoint.js';
+import { packHeads, signedFieldsAsText, unpackHeads, type SignedCheckpoint, type StreamHeadAt } from '../domain/checkpoint.js';
 import { placeholders, sql, toNumber } from './sql.js';
 
 export interface StoredCheckpoint extends SignedCheckpoint {
@@ -42,13 +42,7 @@ const fromRow = (row: CheckpointRow): StoredCheckpoint => ({
 });
 
 export const checkpointSummary = (checkpoint: StoredCheckpoint): LedgerCheckpointSummary => ({
-  id: checkpoint.id,
-  createdAt: checkpoint.createdAt.toISOString(),
-  sequence: checkpoint.sequence,
-  accountCount: checkpoint.accountCount,
-  headHash: checkpoint.headHash.toString('hex'),
-  keyFingerprint: checkpoint.keyFingerprint,
-  signature: checkpoint.signature.toString('hex'),
+  ...signedFieldsAsText(checkpoint),
   trigger: checkpoint.trigger,
   createdBy: checkpoint.createdBy,
 });
