@@ -28,7 +28,8 @@ async function main(): Promise<void> {
 }
 
 async function start(config: AppConfig, runtime: Runtime, logger: Logger): Promise<void> {
-  const app = await createApp({ config, databaseUrl: runtime.databaseUrl, frontendDir: resolve(here, '../frontend') });
+  const frontendDir = config.FRONTEND_DIR ?? resolve(here, '../frontend');
+  const app = await createApp({ config, databaseUrl: runtime.databaseUrl, frontendDir });
   const applied = await applyMigrations(app.get(MikroORM));
   if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
   await app.init();

@@ -12,12 +12,14 @@ import type { AppConfig } from '../config/app-config.js';
 import { AuthenticatedIoAdapter } from '../shared/auth/authenticated-io.adapter.js';
 import { ProblemDetailsFilter, toProblem } from '../shared/errors/problem-details.filter.js';
 import { validationPipe } from '../shared/errors/validation.pipe.js';
+import { compressResponses } from '../shared/http/compress-responses.js';
 import { BodyContentTypeInterceptor } from '../shared/http/input/content-type.js';
 import { refuseControlCharacters, RefuseControlCharactersPipe } from '../shared/http/input/control-characters.js';
 import { SingleQueryValuePipe } from '../shared/http/input/single-query-value.pipe.js';
 import { assertJsonBounds } from '../shared/http/input/json-bounds.js';
 import { requestLogger } from '../shared/http/request-logger.middleware.js';
 import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
+import { serveFrontend } from '../shared/http/static-frontend.js';
 import { trustProxySetting } from '../shared/http/trust-proxy.js';
 import { METRICS_PATH } from '../shared/observability/metrics/metrics.controller.js';
 
@@ -53,6 +55,8 @@ export async function createApp({
   // First, so that every answer carries them, errors from the body parser included.
   app.use(securityHeaders(config));
   app.enableCors(corsOptions(config));
+  // Before anything that writes a body: it wraps res.write/end for every later handler.
+  app.use(compressResponses());
   app.use(requestLogger(['debug', 'info'].includes(config.LOG_LEVEL) && config.NODE_ENV !== 'test'));
   // JSON only (no urlencoded parser: see BodyContentTypeInterceptor), size, depth and key count
   // bounded on the raw bytes before JSON.parse, then control characters refused before any route sees the input.
@@ -75,7 +79,7 @@ export async function createApp({
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
 
-  if (frontendDir && existsSync(join(frontendDir, 'index.html'))) serveFrontend(app, resolve(frontendDir));
+  if (frontendDir && existsSync(join(frontendDir, 'index.html'))) app.use(serveFrontend(resolve(frontendDir)));
   return app;
 }
 
@@ -84,15 +88,4 @@ function bodyParserErrors(error: unknown, _req: Request, res: Response, next: Ne
   if (!error) return next();
   const problem = toProblem(error);
   res.status(problem.status).type('application/problem+json').json(problem);
-}
-
-/** The built single-page app; any non-API GET falls back to index.html so client routes resolve. */
-function serveFrontend(app: NestExpressApplication, dir: string): void {
-  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    // HEAD too: link checkers and uptime probes ask for a page's headers only (sendFile omits the body).
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/socket.io') || req.path === `/${METRICS_PATH}`) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(dir, 'index.html'));
-  });
 }

@@ -26,6 +26,10 @@ export class EnvironmentVariables {
   @IsOptional() @IsString()
   DATA_DIR = 'var';
 
+  /** Folder of the built frontend the server serves. Unset: dist/frontend beside the built backend. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  FRONTEND_DIR?: string;
+
   @Transform(emptyToUndefined) @IsOptional() @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 

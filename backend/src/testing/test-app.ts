@@ -25,7 +25,7 @@ const REALTIME_CHANNELS = `test-${randomUUID().slice(0, 8)}:socket.io`;
 /** The real application (same createApp as production) against the test database. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<CreateAppOptions, 'extraModules'> & { databaseUrl?: string } = {},
+  options: Pick<CreateAppOptions, 'extraModules' | 'frontendDir'> & { databaseUrl?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,6 +44,7 @@ export async function createTestApp(
     config,
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL!,
     extraModules: options.extraModules,
+    frontendDir: options.frontendDir,
   });
   await app.init();
   const server = app.getHttpServer();
