@@ -30,6 +30,7 @@ import { ProfileController } from './http/profile.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { DirectoryController } from './http/directory.controller.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
+import { SessionCache } from './infrastructure/session-cache.js';
 import { PublicLinks } from './infrastructure/public-links.js';
 import { SessionIssuer } from './infrastructure/session-issuer.js';
 import { SignInLockout } from './infrastructure/sign-in-lockout.js';
@@ -113,6 +114,7 @@ const queryHandlers = [
     ...commandHandlers,
     ...queryHandlers,
     PasswordHasher,
+    SessionCache,
     TokenService,
     SessionIssuer,
     SignInLockout,

@@ -30,7 +30,7 @@ export interface BearerCarrier {
 
 /**
  * The access-token strategy (passport-jwt: HS256 signature and expiry), followed by the account
- * and session check of the accounts owner, in one query per request. HTTP requests (the global
+ * and session check of the accounts owner (a statement only when its session cache misses). HTTP requests (the global
  * guard) and socket handshakes both go through `check`, so they cannot drift apart.
  */
 @Injectable()

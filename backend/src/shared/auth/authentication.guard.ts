@@ -13,9 +13,10 @@ type Targets = Parameters<Reflector['getAllAndOverride']>[1];
 
 /**
  * The global guard: every route needs a valid access token of a live session unless marked
- * @Public(). The account is re-read on every request (one query), so a suspension, a sign-out or a
- * revoked refresh family takes effect at once, not when the token expires; admin rights come from
- * the database too, never from the token. Socket messages were authenticated at the handshake.
+ * @Public(). The account and session are checked on every request (identity answers from its
+ * session cache, which the database's change notifications keep exact), so a suspension, a
+ * sign-out or a revoked refresh family takes effect at once, not when the token expires; admin
+ * rights come from the database too, never from the token. Socket messages were authenticated at the handshake.
  */
 @Injectable()
 export class AuthenticationGuard implements CanActivate {

@@ -1,4 +1,5 @@
 import { createTestApp, signedInAccount, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../../../testing/test-app.js';
+import { SessionCache } from '../infrastructure/session-cache.js';
 
 interface Directory {
   universityId: string;
@@ -160,7 +161,10 @@ describe('sign-in and account status', () => {
   it('cuts a suspended member off at once: sign-in, tokens and refresh all refused', async () => {
     const member = await signedInAccount(t);
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${member.token}`).expect(200);
+    // Suspended behind the app's back (no command): the instance learns of it from the database's notification.
+    const heard = t.app.get(SessionCache).heardChangeOf(member.id);
     await t.orm.em.fork().execute('update users set is_deleted = true where id = ?', [member.id]);
+    await heard;
     const suspended = { code: 'ACCOUNT_SUSPENDED', detail: 'Your account has been suspended. Please contact support.' };
     expect((await t.http().get('/api/auth/me').set('Authorization', `Bearer ${member.token}`).expect(403)).body).toMatchObject(suspended);
     expect((await login(member.email).expect(403)).body).toMatchObject(suspended);

@@ -17,7 +17,8 @@ const endCodeOf = (code: string): SessionEndCode =>
 /**
  * A socket outlives the request that opened it, so a sign-out, a revoked refresh family or a
  * suspension must reach it too: every SESSION_RECHECK_MS this instance asks identity, once per
- * session, whether each session of its own sockets still holds (the same query as the HTTP guard),
+ * session, whether each session of its own sockets still holds (the HTTP guard's query, read from
+ * the database rather than identity's session cache: a backstop shares no assumption with it),
  * and closes the sockets of those that do not. Sign-outs and suspensions close sockets at once
  * (CloseEndedSessionSocketsHandler, EndSuspendedMemberSocketsHandler); this pass is the backstop
  * for what publishes no event (a password change or reset) or a delivery that failed.
@@ -57,7 +58,7 @@ export class SessionWatch {
     const { user, session } = socketAuthOf(socket)!;
     try {
       const account = await RequestContext.create(this.orm.em, () =>
-        this.queries.execute(new AuthenticateSessionQuery(user.id, session.id)),
+        this.queries.execute(new AuthenticateSessionQuery(user.id, session.id, true)),
       );
       return account ? undefined : { code: 'UNAUTHORIZED', message: 'You must be logged in' };
     } catch (error) {

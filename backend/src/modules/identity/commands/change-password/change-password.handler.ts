@@ -7,6 +7,7 @@ import { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { endOtherSessions } from '../../infrastructure/revoke-family.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { ChangePasswordCommand } from './change-password.command.js';
+import { SessionCache } from '../../infrastructure/session-cache.js';
 
 /**
  * The Security tab. The current password is required (a stolen session alone cannot take the
@@ -19,6 +20,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly relay: OutboxRelay,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async execute({ userId, currentSessionId, input }: ChangePasswordCommand) {
@@ -34,6 +36,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     }
     const passwordHash = await this.hasher.hash(input.newPassword!);
     const endedOthers = await this.em.transactional(async (tx) => {
+      this.sessionCache.changing(userId);
       await tx.execute('update users set password_hash = ?, updated_at = now() where id = ?', [passwordHash, userId]);
       const ended = await endOtherSessions(tx, userId, currentSessionId);
       // A reset link requested before the change must not undo it.

@@ -9,6 +9,7 @@ import { EmailChangeRequestSchema, ProfileSchema, UserSchema } from '../../infra
 import { hashOneTimeToken, tokenState } from '../../infrastructure/one-time-token.js';
 import { EMAIL_TAKEN_MESSAGE } from '../register-user/register-user.handler.js';
 import { ConfirmEmailChangeCommand } from './confirm-email-change.command.js';
+import { SessionCache } from '../../infrastructure/session-cache.js';
 
 export const EMAIL_CHANGE_MESSAGES = {
   confirmed: 'Your email address has been updated.',
@@ -24,6 +25,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
   constructor(
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async execute({ token }: ConfirmEmailChangeCommand) {
@@ -53,6 +55,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
         if (await tx.count(UserSchema, { email: request.newEmail, id: { $ne: user.id } }))
           throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
         const profile = await tx.findOneOrFail(ProfileSchema, { userId: user.id });
+        this.sessionCache.changing(user.id);
         const oldEmail = user.email;
         user.email = request.newEmail;
         request.consumedAt = new Date();

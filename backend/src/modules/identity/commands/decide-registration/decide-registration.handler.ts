@@ -7,6 +7,7 @@ import { UserApproved, UserRejected } from '../../events/identity.events.js';
 import { ProfileSchema, UserSchema } from '../../infrastructure/identity.entities.js';
 import { recordAdminAction } from '../../infrastructure/admin-audit.js';
 import { DecideRegistrationCommand } from './decide-registration.command.js';
+import { SessionCache } from '../../infrastructure/session-cache.js';
 
 /**
  * Approves or rejects a registration. Only pending registrations can be decided; deciding the
@@ -17,6 +18,7 @@ export class DecideRegistrationHandler implements ICommandHandler<DecideRegistra
   constructor(
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async execute({ adminId, userId, decision }: DecideRegistrationCommand) {
@@ -28,6 +30,7 @@ export class DecideRegistrationHandler implements ICommandHandler<DecideRegistra
       if (user.approvalStatus !== 'pending')
         throw new ConflictError(`This registration has already been ${user.approvalStatus}`, 'ALREADY_DECIDED');
       const profile = await tx.findOneOrFail(ProfileSchema, { userId });
+      this.sessionCache.changing(userId);
       user.approvalStatus = target;
       user.approvedAt = target === 'approved' ? new Date() : null;
       const payload = { userId, email: user.email, displayName: profile.displayUsername ?? profile.username };

@@ -10,6 +10,7 @@ import { ProfileSchema, UserSchema } from '../../infrastructure/identity.entitie
 import { revokeAllSessions } from '../../infrastructure/revoke-family.js';
 import { loadAdminUser } from '../../queries/list-users/admin-user.view.js';
 import { ManageUserCommand } from './manage-user.command.js';
+import { SessionCache } from '../../infrastructure/session-cache.js';
 
 const AUDIT_ACTION: Record<AdminUserAction, string> = {
   promote: 'user.promoted',
@@ -28,6 +29,7 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async execute({ actorId, userId, action }: ManageUserCommand) {
@@ -42,6 +44,7 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
       const decision = decideRosterChange(action, actorId, target, Number(count));
       if (decision.kind === 'refused') throw new ConflictError(decision.message, decision.code);
       if (decision.kind === 'change') {
+        this.sessionCache.changing(userId);
         target.isAdmin = decision.isAdmin;
         target.isDeleted = decision.isDeleted;
         await tx.flush();

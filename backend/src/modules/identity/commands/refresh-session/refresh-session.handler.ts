@@ -9,6 +9,7 @@ import { SessionIssuer } from '../../infrastructure/session-issuer.js';
 import { TokenService } from '../../infrastructure/token.service.js';
 import { endSession, revokeFamily } from '../../infrastructure/revoke-family.js';
 import { RefreshSessionCommand } from './refresh-session.command.js';
+import { SessionCache } from '../../infrastructure/session-cache.js';
 
 /**
  * Rotates a refresh token: the presented one is revoked and replaced. Presenting a token that was
@@ -20,6 +21,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
     private readonly em: EntityManager,
     private readonly sessions: SessionIssuer,
     private readonly relay: OutboxRelay,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async execute({ refreshToken }: RefreshSessionCommand): Promise<SessionResult> {
@@ -44,10 +46,12 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
       try {
         assertAccountUsable(user);
       } catch (error) {
+        this.sessionCache.changing(token.userId);
         await revokeFamily(tx, token.familyId);
         return { error: error as Error };
       }
       if (token.revokedAt) {
+        this.sessionCache.changing(token.userId);
         // Ended like a sign-out (SessionEnded): whoever holds the session, thief or owner, loses its sockets too.
         const ended = await endSession(tx, token.userId, token.familyId);
         return { error: new UnauthorizedError(SESSION_MESSAGES.sessionExpired, 'REFRESH_TOKEN_REUSED'), ended };

@@ -8,6 +8,7 @@ import { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { endOtherSessions } from '../../infrastructure/revoke-family.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
+import { SessionCache } from '../../infrastructure/session-cache.js';
 
 export const PASSWORD_RESET_MESSAGES = {
   done: 'Your password has been reset. You can now log in with your new password.',
@@ -27,6 +28,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly relay: OutboxRelay,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async execute({ input }: ResetPasswordCommand) {
@@ -54,6 +56,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const problems = passwordProblems(input.password, input.confirmPassword);
       if (problems.length > 0) throw new ValidationFailedError(problems);
 
+      this.sessionCache.changing(user.id);
       user.passwordHash = await this.hasher.hash(input.password!);
       token.consumedAt = new Date();
       await tx.flush();

@@ -5,6 +5,7 @@ import { RefreshTokenSchema } from '../../infrastructure/identity.entities.js';
 import { endSession } from '../../infrastructure/revoke-family.js';
 import { TokenService } from '../../infrastructure/token.service.js';
 import { SignOutCommand } from './sign-out.command.js';
+import { SessionCache } from '../../infrastructure/session-cache.js';
 
 /**
  * Ends this device's session(s): each refresh token family is revoked and SessionEnded recorded,
@@ -16,6 +17,7 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async execute({ refreshToken, accessSession }: SignOutCommand): Promise<void> {
@@ -27,6 +29,7 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand> {
         // Waits for a refresh of this account that is under way (it holds the account row in share
         // mode), so the token that refresh issues is revoked too instead of outliving the sign-out.
         await tx.execute('select id from users where id = ? for no key update', [userId]);
+        this.sessionCache.changing(userId);
         any = (await endSession(tx, userId, sessionId)) || any;
       }
       return any;

@@ -5,6 +5,7 @@ import { UnauthorizedError } from '../../../../shared/errors/domain-error.js';
 import { assertAccountUsable } from '../../domain/account-access.js';
 import { SESSION_MESSAGES } from '../../domain/session.js';
 import type { ApprovalStatus } from '../../infrastructure/identity.entities.js';
+import { SessionCache } from '../../infrastructure/session-cache.js';
 import { AuthenticateSessionQuery } from './authenticate-session.query.js';
 
 interface Row {
@@ -17,16 +18,24 @@ interface Row {
 }
 
 /**
- * One query per request. A session is live while its refresh family has an unrevoked token:
+ * No statement for a session SessionCache accepted before; else one. A session is live while its refresh family has an unrevoked token:
  * rotation revokes one and inserts the next in one transaction, while sign-out, reuse detection,
  * a password change (other sessions), a reset and a suspension revoke the whole family.
  * The partial index refresh_tokens_live_family keeps the lookup to one index entry.
  */
 @QueryHandler(AuthenticateSessionQuery)
 export class AuthenticateSessionHandler implements IQueryHandler<AuthenticateSessionQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionCache,
+  ) {}
 
-  async execute({ userId, sessionId }: AuthenticateSessionQuery): Promise<AuthenticatedUser | undefined> {
+  execute({ userId, sessionId, fromDatabase }: AuthenticateSessionQuery): Promise<AuthenticatedUser | undefined> {
+    if (fromDatabase) return this.load(userId, sessionId);
+    return this.sessions.lookup(userId, sessionId, () => this.load(userId, sessionId));
+  }
+
+  private async load(userId: string, sessionId: string): Promise<AuthenticatedUser | undefined> {
     const [row] = await this.em.execute<Row[]>(
       `select u.id, u.email, u.is_admin, u.approval_status, u.is_deleted,
               exists (select 1 from refresh_tokens t
