@@ -199,7 +199,8 @@ async function scenario(
 
 export async function ledgerContext(url: string, poolSize: number): Promise<INestApplicationContext> {
   // The relay reads its retry policy from the configuration: the defaults, as an unconfigured server runs.
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn' });
+  // The checkpoint key derives from JWT_SECRET, which main.ts resolves for a real start: the bench names its own.
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: 'ledger-bench-secret-of-at-least-32-characters' });
   @Module({
     imports: [
       AppConfigModule.forRoot(config),

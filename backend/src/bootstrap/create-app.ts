@@ -17,7 +17,7 @@ import { BodyContentTypeInterceptor } from '../shared/http/input/content-type.js
 import { refuseControlCharacters, RefuseControlCharactersPipe } from '../shared/http/input/control-characters.js';
 import { SingleQueryValuePipe } from '../shared/http/input/single-query-value.pipe.js';
 import { assertJsonBounds } from '../shared/http/input/json-bounds.js';
-import { requestLogger } from '../shared/http/request-logger.middleware.js';
+import { requestLogger, requestLogMode } from '../shared/http/request-logger.middleware.js';
 import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
 import { serveFrontend } from '../shared/http/static-frontend.js';
 import { trustProxySetting } from '../shared/http/trust-proxy.js';
@@ -57,7 +57,7 @@ export async function createApp({
   app.enableCors(corsOptions(config));
   // Before anything that writes a body: it wraps res.write/end for every later handler.
   app.use(compressResponses());
-  app.use(requestLogger(['debug', 'info'].includes(config.LOG_LEVEL) && config.NODE_ENV !== 'test'));
+  app.use(requestLogger(requestLogMode(config.LOG_LEVEL, config.NODE_ENV)));
   // JSON only (no urlencoded parser: see BodyContentTypeInterceptor), size, depth and key count
   // bounded on the raw bytes before JSON.parse, then control characters refused before any route sees the input.
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: (_req, _res, raw) => assertJsonBounds(raw) }));
