@@ -5,7 +5,11 @@
  * Register it from the page with navigator.serviceWorker.register('/sw.js'), subscribe with
  * the key from GET /api/push/public-key, and POST subscription.toJSON() to
  * /api/push/subscriptions. There is deliberately no fetch handler: the app is not cached
- * offline, this worker only handles push.
+ * offline, this worker only handles push. Repeat visits are fast without one: hashed /assets/
+ * files are HTTP-cached for a year (immutable), and index.html is revalidated on every load, so a
+ * deploy shows at once. A fetch handler would add the worker's start-up to every request on a
+ * phone; should one ever be added, navigations must stay network-first
+ * (e2e/service-worker-upgrade.spec.ts loads build A, deploys build B, and expects B's code).
  */
 
 /* global self */
