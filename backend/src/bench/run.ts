@@ -8,6 +8,8 @@ import { runSwapsBench } from './swaps-bench.js';
 import { printSwapsResult } from './swaps-print.js';
 import { runMessagingBench } from './messaging/messaging-bench.js';
 import { printMessagingResult } from './messaging/print-messaging-result.js';
+import { runWebBench } from './web/web-bench.js';
+import { printWebResult } from './web/web-figures.js';
 
 /**
  * `npm run bench` (after a build): benchmarks against a real PostgreSQL — DATABASE_URL when set,
@@ -22,7 +24,10 @@ import { printMessagingResult } from './messaging/print-messaging-result.js';
  * --cpu-prof-dir=var/prof` to profile the application's process); swaps: BENCH_MEMBERS (1000),
  * BENCH_SWAP_LISTINGS_PER_MEMBER (20), with BENCH_WORKERS as its clients and BENCH_SECONDS per path;
  * messaging: BENCH_SOCKETS (1000), BENCH_MESSAGE_RATE (500/s), BENCH_MESSAGE_LIGHT_RATE (50/s), BENCH_MESSAGING_SECONDS
- * (30), and REDIS_URL for the two-instance run.
+ * (30), and REDIS_URL for the two-instance run; web: BENCH_URL (measure that server instead of
+ * starting the build; no database is then needed), BENCH_WEB_PAGES (comma-separated parts of the
+ * pages' paths to measure only those), BENCH_WEB_REPORTS (a directory to keep each page's
+ * Lighthouse report in, as JSON), CHROME_PATH (/usr/bin/chromium).
  */
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const log = (line: string) => console.log(line);
@@ -101,31 +106,44 @@ const benches = {
     });
     return printMessagingResult(result, log);
   },
+  web: async (serverUrl: string) => {
+    const pages = await runWebBench(serverUrl, {
+      benchUrl: process.env.BENCH_URL,
+      only: (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean),
+      reportsDir: process.env.BENCH_WEB_REPORTS,
+      log,
+    });
+    log('');
+    return printWebResult(pages, log);
+  },
 };
 
 async function main(): Promise<void> {
+  const only = process.argv[2] ?? process.env.BENCH_ONLY;
+  if (only && !(only in benches)) throw new Error(`Unknown bench '${only}' (known: ${Object.keys(benches).join(', ')})`);
   let embedded: EmbeddedDatabase | undefined;
   let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  // The web bench against BENCH_URL measures a server that has its database already.
+  const needsDatabase = !(only === 'web' && process.env.BENCH_URL);
+  if (!serverUrl && needsDatabase) {
     embedded = await startEmbeddedPostgres('var/bench', env('BENCH_PG_PORT', 54369), 'postgres');
     serverUrl = embedded.url;
   }
   const cpu = cpus();
   log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-  log(`PostgreSQL: ${embedded ? 'embedded (var/bench)' : 'DATABASE_URL'}`);
+  if (needsDatabase) log(`PostgreSQL: ${embedded ? 'embedded (var/bench)' : 'DATABASE_URL'}`);
   log(
     `Load average at the start: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(', ')}`,
   );
-  const only = process.argv[2] ?? process.env.BENCH_ONLY;
-  if (only && !(only in benches)) throw new Error(`Unknown bench '${only}' (known: ${Object.keys(benches).join(', ')})`);
   let ok = true;
   try {
     for (const [name, bench] of Object.entries(benches)) {
       if (only && only !== name) continue;
       log(`\n== ${name} ==`);
-      ok = (await bench(serverUrl)) && ok;
+      // Unset only when the web bench alone runs against BENCH_URL, and it reads none then.
+      ok = (await bench(serverUrl as string)) && ok;
     }
   } finally {
     log(

@@ -1,11 +1,18 @@
 import { fork, type ChildProcess } from 'node:child_process';
 
+/** One statement as a `pg` client sent it: its text, and its values and name when bound or prepared. */
+export interface CapturedStatement {
+  text: string;
+  values?: unknown[];
+  name?: string;
+}
+
 /** Messages between the bench and a server it forked (IPC). */
-export type ToServer = { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'routes'; routes: Record<string, string> };
+export type ToServer = { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'routes'; routes: Record<string, CapturedStatement> };
 export type FromServer =
   | { type: 'listening'; port: number; detail?: Record<string, string> }
   | { type: 'capturing' }
-  | { type: 'captured'; queries: string[] }
+  | { type: 'captured'; queries: CapturedStatement[] }
   | { type: 'routes-set' }
   | { type: 'failed'; message: string };
 
@@ -58,7 +65,8 @@ export function startServerProcess(entry: URL, env: Record<string, string>, exec
   }));
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after 10 s; resolves once the child has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
