@@ -150,6 +150,18 @@ export class EnvironmentVariables {
   EVENT_DELIVERY_BACKOFF_MS = 1000;
 
   /**
+   * What this process does (ADR 0015): `api` serves HTTP and sockets only; `worker` relays events,
+   * runs the queue processors and the schedules, and answers only health probes and /metrics;
+   * `all` does both (the single embedded process). A split deployment needs REDIS_URL.
+   */
+  @IsOptional() @IsIn(['api', 'worker', 'all'], { message: 'APP_ROLE must be api, worker or all' })
+  APP_ROLE: 'api' | 'worker' | 'all' = 'all';
+
+  /** Delivered events (outbox rows and their deliveries) are deleted this many hours after delivery; 0 keeps them forever. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(87_600)
+  EVENT_RETENTION_HOURS = 168;
+
+  /**
    * Bearer token Prometheus sends to scrape GET /metrics. Unset: /metrics is off (404) in every
    * environment, so metrics are never public by omission (docs/adr/0014-operability.md).
    */

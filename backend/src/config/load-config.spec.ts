@@ -49,3 +49,20 @@ describe('loadConfig: LEDGER_CHECKPOINT_KEY in production', () => {
     );
   });
 });
+
+describe('loadConfig: APP_ROLE', () => {
+  it('is all unless set', () => {
+    expect(loadConfig({}).APP_ROLE).toBe('all');
+  });
+
+  it('refuses an api or worker role without REDIS_URL, naming the variable', () => {
+    for (const role of ['api', 'worker']) {
+      expect(() => loadConfig({ APP_ROLE: role })).toThrow(/APP_ROLE: \w+ needs REDIS_URL/);
+      expect(loadConfig({ APP_ROLE: role, REDIS_URL: 'redis://localhost:6379' }).APP_ROLE).toBe(role);
+    }
+  });
+
+  it('refuses an unknown role', () => {
+    expect(() => loadConfig({ APP_ROLE: 'cron' })).toThrow(/APP_ROLE must be api, worker or all/);
+  });
+});

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { EnvironmentVariables } from './env.schema.js';
+import { roleErrors } from './app-role.js';
 import { productionSafetyErrors } from './production-safety.js';
 
 export class InvalidEnvironmentError extends Error {}
@@ -14,7 +15,7 @@ function describe(errors: ValidationError[]): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvironmentVariables {
   const config = plainToInstance(EnvironmentVariables, { ...env }, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
-  const messages = [...describe(errors), ...productionSafetyErrors(config).map((msg) => `  - ${msg}`)];
+  const messages = [...describe(errors), ...[...roleErrors(config), ...productionSafetyErrors(config)].map((msg) => `  - ${msg}`)];
   if (messages.length > 0) {
     throw new InvalidEnvironmentError(`Invalid environment configuration:\n${messages.join('\n')}`);
   }

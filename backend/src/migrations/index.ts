@@ -16,6 +16,7 @@ import { Migration20261124100000_messaging } from './Migration20261124100000_mes
 import { Migration20261124200000_digests } from './Migration20261124200000_digests.js';
 import { Migration20261124300000_reagents_swapped_away } from './Migration20261124300000_reagents_swapped_away.js';
 import { Migration20261127300000_push_sends } from './Migration20261127300000_push_sends.js';
+import { Migration20261127600000_event_backbone } from './Migration20261127600000_event_backbone.js';
 import { Migration20261127500000_ledger_checkpoints } from './Migration20261127500000_ledger_checkpoints.js';
 import { Migration20261127500100_session_change_notify } from './Migration20261127500100_session_change_notify.js';
 
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261127300000_push_sends', class: Migration20261127300000_push_sends },
   { name: 'Migration20261127500000_ledger_checkpoints', class: Migration20261127500000_ledger_checkpoints },
   { name: 'Migration20261127500100_session_change_notify', class: Migration20261127500100_session_change_notify },
+  { name: 'Migration20261127600000_event_backbone', class: Migration20261127600000_event_backbone },
 ];

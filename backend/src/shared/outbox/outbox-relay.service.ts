@@ -1,15 +1,24 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { runsBackgroundWork } from '../../config/app-role.js';
+import { DATABASE_URL } from '../database/database.module.js';
+import { PgChannelListener } from '../database/pg-channel-listener.js';
+import { collectDeferred, runDeferred } from './after-delivery.js';
 import { retryDelayMs, shouldPark, type DeliveryRetryPolicy } from './delivery-retry.js';
 import type { IntegrationEventHandler } from './event-subscriber.js';
 import { reviveForDelivery } from './integration-event.js';
 import { SubscriberRegistry } from './subscriber-registry.js';
 import { SubscriberRetirement } from './subscriber-retirement.js';
 
-const POLL_MS = 1000;
+/** The channel the outbox trigger notifies on every commit that wrote outbox rows (migration 20261127600000). */
+export const OUTBOX_CHANNEL = 'outbox_relay';
+/** A pass this often whatever happens: catches a notification lost while the listener reconnected, and retries falling due. */
+export const SAFETY_POLL_MS = 30_000;
 const FAN_OUT_BATCH = 200;
-/** Deliveries this process runs at once (each holds a pooled connection for its transaction). */
+/** Deliveries claimed by one statement and run in one transaction. */
+export const DELIVERY_BATCH = 50;
+/** Batches this process runs at once when there is more than one batch's work (each holds a pooled connection). */
 const DELIVERY_WORKERS = 2;
 const MAX_ERROR_LENGTH = 2000;
 
@@ -22,17 +31,28 @@ interface ClaimedDelivery {
   payload: object;
 }
 
+const CLAIM = `select d.id, d.outbox_id, d.subscriber, d.attempts, o.event_type, o.payload
+                 from event_deliveries d join outbox o on o.id = d.outbox_id
+                where d.status = 'pending' and d.next_attempt_at <= now() and d.subscriber = any (?::text[])`;
+const CLAIM_LOCKED = `order by d.next_attempt_at, d.id limit ? for update of d skip locked`;
+
 /**
- * Turns committed outbox rows into deliveries, at least once per subscriber (ADR 0006):
+ * Turns committed outbox rows into deliveries, at least once per subscriber (ADR 0006, batched and
+ * woken by NOTIFY since ADR 0015):
  *
  *   1. fan-out: claims undispatched outbox rows (SKIP LOCKED) and writes one `event_deliveries`
  *      row per subscriber of the event type, in one statement; a row nobody subscribes to is
  *      delivered at once;
- *   2. delivery: claims a due delivery of one of this process's subscribers (FOR UPDATE SKIP
- *      LOCKED, so several instances never run the same one), runs the subscriber in that same
- *      transaction (a savepoint: a failure rolls back its writes only), marks it done and, when it
- *      was the event's last open delivery, the outbox row delivered. All of it commits together:
- *      a crash anywhere leaves the delivery pending, to be run again, never half done.
+ *   2. delivery: claims up to DELIVERY_BATCH due deliveries of this process's subscribers in one
+ *      statement (FOR UPDATE SKIP LOCKED, so several instances never run the same one), runs each
+ *      subscriber in that transaction, marks them done and every event whose last open delivery
+ *      that was delivered. All of it commits together: a crash anywhere leaves the batch pending,
+ *      to be run again, never half done. A subscriber that throws rolls the batch back; its failure
+ *      is recorded and the rest of the batch runs again without it (see deliverBatch).
+ *
+ * Passes run when the outbox trigger's NOTIFY arrives (a dedicated LISTEN connection), after a
+ * reconnect of that connection, when a retry falls due, and every SAFETY_POLL_MS: an idle process
+ * sends nothing else. Only processes that do background work (APP_ROLE worker or all) relay.
  *
  * A failure records the error and the next attempt time (exponential back-off); after the last
  * attempt the delivery is parked until an admin retries it. Subscribers removed from the code are
@@ -42,10 +62,14 @@ interface ClaimedDelivery {
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly retry: DeliveryRetryPolicy;
+  private readonly relays: boolean;
+  private readonly listener: PgChannelListener;
+  private listening = false;
   private timer?: NodeJS.Timeout;
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private running?: Promise<void>;
   private again = false;
+  private started = false;
   private stopped = false;
 
   constructor(
@@ -53,13 +77,27 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly subscribers: SubscriberRegistry,
     private readonly retirement: SubscriberRetirement,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(DATABASE_URL) databaseUrl: string,
   ) {
     this.retry = { attempts: config.EVENT_DELIVERY_ATTEMPTS, backoffMs: config.EVENT_DELIVERY_BACKOFF_MS };
+    this.relays = runsBackgroundWork(config);
+    this.listener = new PgChannelListener(databaseUrl, OUTBOX_CHANNEL, {
+      notification: () => this.pass(),
+      // Anything committed while the connection was down was never announced: look once.
+      subscribed: () => {
+        this.listening = true;
+        this.pass();
+      },
+      lost: () => {
+        this.listening = false;
+      },
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.relays) return;
     await this.subscribers.announce(this.orm.em.fork());
-    this.start();
+    await this.start();
   }
 
   /** Adds a subscriber at run time (see SubscriberRegistry.add); it gets the events fanned out from now on. */
@@ -68,23 +106,35 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.subscribers.announce(this.orm.em.fork());
   }
 
-  /** Starts polling (tests that simulate a crashed process keep an app from ever calling this). */
-  start(): void {
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+  /** Starts listening and the safety poll (tests that simulate a crashed process keep an app from ever calling this). */
+  async start(): Promise<void> {
+    this.started = true;
+    this.timer = setInterval(() => this.pass(), SAFETY_POLL_MS);
     this.timer.unref();
-    this.kick();
+    await this.listener.start();
+    if (!this.listening) this.pass();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     for (const timer of this.retryTimers) clearTimeout(timer);
+    await this.listener.stop();
     await this.running;
   }
 
-  /** Ask for a relay pass soon (called after commits that wrote to the outbox). */
+  /**
+   * Called after commits that wrote to the outbox. While LISTEN is up the commit's own NOTIFY
+   * wakes every relaying process, this one included, so this does nothing (a second pass would
+   * only find the work gone); while it is down, it asks for a pass here.
+   */
   kick(): void {
-    if (this.stopped) return;
+    if (!this.listening) this.pass();
+  }
+
+  /** A relay pass soon: one at a time, and one more after it when asked during it. */
+  private pass(): void {
+    if (!this.started || this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -95,7 +145,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.running = undefined;
         if (this.again) {
           this.again = false;
-          this.kick();
+          this.pass();
         }
       });
   }
@@ -103,10 +153,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** Fans out every undispatched row and runs every due delivery of this process; resolves when done (tests await this). */
   async drain(): Promise<void> {
     await this.retirement.runIfDue();
+    const names = [...this.subscribers.local.keys()];
     let fanned: number;
     do {
       fanned = await this.fanOut();
-      await Promise.all(Array.from({ length: DELIVERY_WORKERS }, () => this.deliverWhileDue()));
+      if (names.length > 0) await this.deliverDue(`{${names.map((name) => JSON.stringify(name)).join(',')}}`);
     } while (fanned === FAN_OUT_BATCH && !this.stopped);
   }
 
@@ -130,69 +181,106 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return rows.length;
   }
 
-  private async deliverWhileDue(): Promise<void> {
-    const names = [...this.subscribers.local.keys()];
-    if (names.length === 0) return;
-    while (!this.stopped && (await this.deliverOne(names))) {
-      // next
-    }
-  }
-
-  /** Claims and runs one due delivery; false when there is none. */
-  private deliverOne(names: string[]): Promise<boolean> {
-    return this.orm.em.fork().transactional(async (tx) => {
-      const [claimed] = await tx.execute<ClaimedDelivery[]>(
-        `select d.id, d.outbox_id, d.subscriber, d.attempts, o.event_type, o.payload
-           from event_deliveries d join outbox o on o.id = d.outbox_id
-          where d.status = 'pending' and d.next_attempt_at <= now() and d.subscriber in (?)
-          order by d.next_attempt_at, d.id
-          limit 1
-          for update of d skip locked`,
-        [names],
-      );
-      if (!claimed) return false;
-      const subscriber = this.subscribers.local.get(claimed.subscriber)!;
-      try {
-        await tx.transactional(() => subscriber.handler.handle(reviveForDelivery(claimed.event_type, claimed.payload)));
-      } catch (error) {
-        await this.recordFailure(tx, claimed, error);
-        return true;
+  /**
+   * One batch; only when it was full do DELIVERY_WORKERS run batches side by side until the work is
+   * gone (a second worker started at once would mostly claim nothing, a wasted transaction per pass).
+   */
+  private async deliverDue(names: string): Promise<void> {
+    if ((await this.deliverBatch(names)) < DELIVERY_BATCH) return;
+    const worker = async () => {
+      while (!this.stopped && (await this.deliverBatch(names)) === DELIVERY_BATCH) {
+        // next batch
       }
-      await this.recordSuccess(tx, claimed);
-      return true;
-    });
+    };
+    await Promise.all(Array.from({ length: DELIVERY_WORKERS }, worker));
   }
 
-  private async recordSuccess(tx: EntityManager, delivery: ClaimedDelivery): Promise<void> {
-    // The outbox row's lock orders the event's last deliveries: whichever commits last sees the
-    // others done (each check runs after the lock, on a fresh snapshot) and marks the row. The
-    // delivery's own row and the lock travel in one statement (one round trip less per delivery).
+  /**
+   * Claims up to DELIVERY_BATCH due deliveries (or, after a failure, the rest of a batch: `only`)
+   * and runs them in one transaction; returns how many were claimed. Subscribers run one after
+   * the other with no savepoint between them (two round trips each saved): when one throws, the
+   * whole transaction rolls back, that delivery's failure is recorded, and the others run again
+   * as a batch of their own, so each success still commits with its "done" and nothing else.
+   */
+  private async deliverBatch(names: string, only?: string[]): Promise<number> {
+    let claimed: ClaimedDelivery[] = [];
+    let failed: { delivery: ClaimedDelivery; error: unknown } | undefined;
+    const afterCommit = new Map<string, () => Promise<void>>();
+    try {
+      await this.orm.em.fork().transactional(async (tx) => {
+        claimed = only
+          ? await tx.execute<ClaimedDelivery[]>(`${CLAIM} and d.id = any (?::bigint[]) ${CLAIM_LOCKED}`, [
+              names,
+              `{${only.join(',')}}`,
+              only.length,
+            ])
+          : await tx.execute<ClaimedDelivery[]>(`${CLAIM} ${CLAIM_LOCKED}`, [names, DELIVERY_BATCH]);
+        for (const delivery of claimed) {
+          const subscriber = this.subscribers.local.get(delivery.subscriber)!;
+          try {
+            const deferred = await collectDeferred(async () => {
+              await subscriber.handler.handle(reviveForDelivery(delivery.event_type, delivery.payload));
+              // Its pending changes fail here, on its account, rather than at the batch's commit.
+              await tx.flush();
+            });
+            for (const [key, work] of deferred) afterCommit.set(key, work);
+          } catch (error) {
+            failed = { delivery, error };
+            throw error;
+          }
+        }
+        await this.recordSuccess(tx, claimed);
+      });
+    } catch (error) {
+      // The claim or the bookkeeping failed: nothing to single out; the deliveries stay pending for the next pass.
+      if (!failed) throw error;
+      const culprit = failed.delivery;
+      await this.recordFailure(culprit, failed.error);
+      const rest = claimed.filter((delivery) => delivery !== culprit).map((delivery) => delivery.id);
+      if (rest.length > 0 && !this.stopped) await this.deliverBatch(names, rest);
+      return claimed.length;
+    }
+    await runDeferred(afterCommit, (key, error) => this.logger.warn(`After-delivery work ${key} failed: ${String(error)}`));
+    return claimed.length;
+  }
+
+  private async recordSuccess(tx: EntityManager, done: ClaimedDelivery[]): Promise<void> {
+    if (done.length === 0) return;
+    const events = `{${[...new Set(done.map((delivery) => delivery.outbox_id))].join(',')}}`;
+    // The outbox rows' locks order each event's last deliveries: whichever commits last sees the
+    // others done (its check runs after the lock, on a fresh snapshot) and marks the row. Locks are
+    // taken in id order, so two batches sharing events wait for each other instead of deadlocking.
+    // The deliveries' own rows and the locks travel in one statement.
     await tx.execute(
-      `with done as (update event_deliveries set status = 'done', attempts = attempts + 1, done_at = now() where id = ?)
-       select 1 from outbox where id = ? for no key update`,
-      [delivery.id, delivery.outbox_id],
+      `with done as (update event_deliveries set status = 'done', attempts = attempts + 1, done_at = now() where id = any (?::bigint[]))
+       select 1 from outbox where id = any (?::bigint[]) order by id for no key update`,
+      [`{${done.map((delivery) => delivery.id).join(',')}}`, events],
     );
     await tx.execute(
-      `update outbox set delivered_at = now()
-        where id = ? and delivered_at is null
-          and not exists (select 1 from event_deliveries where outbox_id = ? and status <> 'done')`,
-      [delivery.outbox_id, delivery.outbox_id],
+      `update outbox o set delivered_at = now()
+        where o.id = any (?::bigint[]) and o.delivered_at is null
+          and not exists (select 1 from event_deliveries d where d.outbox_id = o.id and d.status <> 'done')`,
+      [events],
     );
   }
 
-  private async recordFailure(tx: EntityManager, delivery: ClaimedDelivery, error: unknown): Promise<void> {
+  /**
+   * Records a failed attempt after its transaction rolled back. Guarded by the attempt count it
+   * read: if another relay ran the delivery meanwhile, that run's outcome stands.
+   */
+  private async recordFailure(delivery: ClaimedDelivery, error: unknown): Promise<void> {
     const failures = delivery.attempts + 1;
     const park = shouldPark(failures, this.retry);
     const delayMs = retryDelayMs(failures, this.retry);
     const reason = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, MAX_ERROR_LENGTH);
-    await tx.execute(
+    await this.orm.em.fork().execute(
       `update event_deliveries
           set attempts = ?, last_error = ?,
               status = case when ? then 'parked' else status end,
               parked_at = case when ? then now() else parked_at end,
               next_attempt_at = now() + ? * interval '1 millisecond'
-        where id = ?`,
-      [failures, reason, park, park, delayMs, delivery.id],
+        where id = ? and status = 'pending' and attempts = ?`,
+      [failures, reason, park, park, delayMs, delivery.id, delivery.attempts],
     );
     const what = `${delivery.event_type} #${delivery.outbox_id} → ${delivery.subscriber}`;
     if (park) {
@@ -202,15 +290,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.logger.warn(
       `Delivery of ${what} failed (attempt ${failures}/${this.retry.attempts}), retrying in ${delayMs} ms: ${firstLine(reason)}`,
     );
-    this.kickAfter(delayMs);
+    this.passAfter(delayMs);
   }
 
-  /** A pass when a retry falls due, sooner than the next poll would (the poll covers it if this process stops). */
-  private kickAfter(delayMs: number): void {
-    if (delayMs >= POLL_MS || this.stopped) return;
+  /** A pass when a retry falls due, sooner than the safety poll would (the poll covers it if this process stops). */
+  private passAfter(delayMs: number): void {
+    if (delayMs >= SAFETY_POLL_MS || this.stopped) return;
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
-      this.kick();
+      this.pass();
     }, delayMs);
     timer.unref();
     this.retryTimers.add(timer);

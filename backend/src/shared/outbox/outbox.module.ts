@@ -3,15 +3,16 @@ import { DiscoveryModule } from '@nestjs/core';
 import { ParkedDeliveriesController } from './admin/parked-deliveries.controller.js';
 import { ParkedDeliveries } from './admin/parked-deliveries.js';
 import { OutboxRelay } from './outbox-relay.service.js';
+import { OutboxRetention } from './outbox-retention.js';
 import { SubscriberRegistry } from './subscriber-registry.js';
 import { SubscriberRetirement } from './subscriber-retirement.js';
 
-/** The transactional outbox and its at-least-once delivery to @EventSubscriber providers (ADR 0006). */
+/** The transactional outbox and its at-least-once delivery to @EventSubscriber providers (ADR 0006, ADR 0015). */
 @Global()
 @Module({
   imports: [DiscoveryModule],
   controllers: [ParkedDeliveriesController],
-  providers: [OutboxRelay, SubscriberRegistry, SubscriberRetirement, ParkedDeliveries],
-  exports: [OutboxRelay],
+  providers: [OutboxRelay, OutboxRetention, SubscriberRegistry, SubscriberRetirement, ParkedDeliveries],
+  exports: [OutboxRelay, OutboxRetention],
 })
 export class OutboxModule {}

@@ -36,14 +36,16 @@ export class SubscriberRegistry {
     return metadata;
   }
 
+  /** Upserts every local subscriber in one statement (a process has dozens). */
   async announce(em: EntityManager): Promise<void> {
-    for (const { name, eventTypes } of this.local.values()) {
-      await em.execute(
-        `insert into event_subscribers (name, event_types) values (?, ?::text[])
-         on conflict (name) do update set event_types = excluded.event_types, seen_at = now()`,
-        [name, `{${eventTypes.map((type) => JSON.stringify(type)).join(',')}}`],
-      );
-    }
+    const subscribers = [...this.local.values()].map(({ name, eventTypes }) => ({ name, eventTypes }));
+    if (subscribers.length === 0) return;
+    await em.execute(
+      `insert into event_subscribers (name, event_types)
+       select s->>'name', array(select jsonb_array_elements_text(s->'eventTypes')) from jsonb_array_elements(?::jsonb) s
+       on conflict (name) do update set event_types = excluded.event_types, seen_at = now()`,
+      [JSON.stringify(subscribers)],
+    );
   }
 
   private discover(): Map<string, LocalSubscriber> {

@@ -30,4 +30,9 @@ describe('the checkpoint schedule', () => {
     expect(checkpointIntervalMinutes({ NODE_ENV: 'test', LEDGER_CHECKPOINT_INTERVAL_MINUTES: 5 })).toBe(5);
     expect(checkpointIntervalMinutes({ NODE_ENV: 'production', LEDGER_CHECKPOINT_INTERVAL_MINUTES: 0 })).toBe(0);
   });
+
+  it('is left to the workers: none on an API-only instance, whatever the interval', () => {
+    expect(checkpointIntervalMinutes({ NODE_ENV: 'production', APP_ROLE: 'api', LEDGER_CHECKPOINT_INTERVAL_MINUTES: 5 })).toBe(0);
+    expect(checkpointIntervalMinutes({ NODE_ENV: 'production', APP_ROLE: 'worker' })).toBe(60);
+  });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { CommandBus } from '@nestjs/cqrs';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { runsBackgroundWork } from '../../../config/app-role.js';
 import { CreateLedgerCheckpointCommand } from '../commands/create-checkpoint/create-checkpoint.command.js';
 
 const DEFAULT_INTERVAL_MINUTES = 60;
@@ -12,10 +13,15 @@ const FIRST_RUN_NAME = 'ledger-checkpoint-first';
 
 /**
  * Minutes between scheduled checkpoints on this instance, 0 for none: LEDGER_CHECKPOINT_INTERVAL_MINUTES,
- * or 60; test apps (NODE_ENV=test) make none unless it is set, so no test gets checkpoints by the clock.
+ * or 60; test apps (NODE_ENV=test) make none unless it is set, so no test gets checkpoints by the clock,
+ * and API-only instances (APP_ROLE=api) none at all: schedules are the workers'.
  */
-export const checkpointIntervalMinutes = (config: Pick<AppConfig, 'NODE_ENV' | 'LEDGER_CHECKPOINT_INTERVAL_MINUTES'>): number =>
-  config.LEDGER_CHECKPOINT_INTERVAL_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_INTERVAL_MINUTES);
+export const checkpointIntervalMinutes = (
+  config: Pick<AppConfig, 'NODE_ENV' | 'LEDGER_CHECKPOINT_INTERVAL_MINUTES'> & Partial<Pick<AppConfig, 'APP_ROLE'>>,
+): number =>
+  !runsBackgroundWork(config)
+    ? 0
+    : (config.LEDGER_CHECKPOINT_INTERVAL_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_INTERVAL_MINUTES));
 
 /**
  * Signs a checkpoint every interval, and once shortly after start. Every instance may run it: a

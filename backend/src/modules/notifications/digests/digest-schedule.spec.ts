@@ -26,6 +26,12 @@ describe('whether an instance runs the digest schedule', () => {
     expect(digestScheduleEnabled(config({ NODE_ENV: 'test', DIGEST_SEND_TIME: '06:30' }))).toBe(true);
   });
 
+  it('leaves it to the workers: an API-only instance does not run it', () => {
+    const redis = { REDIS_URL: 'redis://localhost:6379', DIGEST_SEND_TIME: '06:30' };
+    expect(digestScheduleEnabled(config({ ...redis, APP_ROLE: 'api' }))).toBe(false);
+    expect(digestScheduleEnabled(config({ ...redis, APP_ROLE: 'worker' }))).toBe(true);
+  });
+
   it('refuses a send time that is not HH:MM', () => {
     expect(() => config({ DIGEST_SEND_TIME: '7am' })).toThrow(/DIGEST_SEND_TIME must be HH:MM \(24-hour, UTC\) or off/);
     expect(() => config({ DIGEST_SEND_TIME: '24:00' })).toThrow(/DIGEST_SEND_TIME/);

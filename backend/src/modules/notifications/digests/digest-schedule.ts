@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { DIGEST_KINDS, type DigestKind } from '@reagentswap/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { runsBackgroundWork } from '../../../config/app-role.js';
 import { describeError } from '../queues/job-queue.js';
 import { cronExpression, parseSendTime, periodOf } from './digest-period.js';
 import { DigestRunner } from './digest-runner.js';
@@ -10,10 +11,11 @@ import { DigestRunner } from './digest-runner.js';
 /**
  * Whether this instance runs the digest schedule: DIGEST_SEND_TIME 'off' turns it off, and test
  * apps (NODE_ENV=test) run it only when a send time is set, so that no test ever gets digests by
- * the clock. Every instance that runs it may fire at the same moment: the send records decide.
+ * the clock; nor do API-only instances (APP_ROLE=api). Every instance that runs it may fire at the
+ * same moment: the send records decide.
  */
 export const digestScheduleEnabled = (config: AppConfig): boolean =>
-  config.DIGEST_SEND_TIME !== 'off' && (config.DIGEST_SEND_TIME !== undefined || config.NODE_ENV !== 'test');
+  runsBackgroundWork(config) && config.DIGEST_SEND_TIME !== 'off' && (config.DIGEST_SEND_TIME !== undefined || config.NODE_ENV !== 'test');
 
 /**
  * The daily digest every day and the weekly digest on Mondays, at DIGEST_SEND_TIME (UTC), through

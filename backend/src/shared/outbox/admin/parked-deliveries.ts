@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../errors/domain-error.js';
 import { pageWindow } from '../../http/page-window.js';
 import { selectBound } from '../../listing/bound-query.js';
-import { OutboxRelay } from '../outbox-relay.service.js';
+import { OUTBOX_CHANNEL } from '../outbox-relay.service.js';
 
 interface ParkedRow {
   id: string;
@@ -22,10 +22,7 @@ export const DELIVERY_NOT_PARKED_MESSAGE = 'This delivery is not parked: it has 
 /** The admin's view of parked deliveries, and the Retry button behind it. */
 @Injectable()
 export class ParkedDeliveries {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly relay: OutboxRelay,
-  ) {}
+  constructor(private readonly orm: MikroORM) {}
 
   async list(requestedPage: number, requestedSize: number): Promise<Page<ParkedDelivery>> {
     const { page, pageSize, offset } = pageWindow(requestedPage, requestedSize, PAGE_SIZES.parkedDeliveries);
@@ -46,17 +43,20 @@ export class ParkedDeliveries {
   /** Gives a parked delivery a fresh set of attempts, starting now. */
   async retry(id: string): Promise<void> {
     const em = this.orm.em.fork();
+    // The relaying processes may be others (APP_ROLE=worker): the retry wakes them as an outbox write would.
     const updated = await em.execute<{ id: string }[]>(
-      `update event_deliveries set status = 'pending', attempts = 0, next_attempt_at = now(), parked_at = null
-        where id = ? and status = 'parked' returning id`,
-      [id],
+      `with retried as (
+         update event_deliveries set status = 'pending', attempts = 0, next_attempt_at = now(), parked_at = null
+          where id = ? and status = 'parked' returning id
+       )
+       select id, pg_notify(?, '') from retried`,
+      [id, OUTBOX_CHANNEL],
     );
     if (updated.length === 0) {
       const [exists] = await em.execute<{ id: string }[]>('select id from event_deliveries where id = ?', [id]);
       if (!exists) throw new NotFoundError(DELIVERY_NOT_FOUND_MESSAGE, 'DELIVERY_NOT_FOUND');
       throw new ConflictError(DELIVERY_NOT_PARKED_MESSAGE, 'DELIVERY_NOT_PARKED');
     }
-    this.relay.kick();
   }
 }
 

@@ -23,11 +23,10 @@ export async function relayUntil<T>(
   }
 }
 
-/** Builds an app whose relay never starts: a process that "dies" after its commits and before any subscriber ran. */
+/** Builds an app whose relay never starts by itself: a process that "dies" after its commits and before any subscriber ran. */
 export async function withoutRelay<T>(build: () => Promise<T>): Promise<T> {
-  const start = jest.spyOn(OutboxRelay.prototype, 'start').mockImplementation(function (this: OutboxRelay) {
-    void this.onApplicationShutdown();
-  });
+  // Never woken (no LISTEN, no poll, kicks ignored); an explicit drain() still runs, as a test's own relay pass.
+  const start = jest.spyOn(OutboxRelay.prototype, 'start').mockResolvedValue(undefined);
   try {
     return await build();
   } finally {

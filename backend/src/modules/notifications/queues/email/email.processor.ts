@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
+import { runsBackgroundWork } from '../../../../config/app-role.js';
 import { MailSchema } from '../../infrastructure/notifications.entities.js';
 import { MailSender } from '../../mail/mail-sender.js';
 import { describeError, PermanentJobError, type JobFailure, type JobQueue, type QueuedJob } from '../job-queue.js';
@@ -27,14 +29,18 @@ export class EmailProcessor implements OnModuleInit, OnApplicationBootstrap, OnA
     @Inject(queueToken(EMAIL_QUEUE)) private readonly queue: JobQueue<SendEmailJob>,
     private readonly orm: MikroORM,
     private readonly sender: MailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Only where background work runs (APP_ROLE worker or all): an API instance queues mail, a worker sends it. */
   onModuleInit(): void {
+    if (!runsBackgroundWork(this.config)) return;
     this.queue.process(SEND_EMAIL_JOB, (job) => this.send(job), EMAIL_CONCURRENCY);
     this.queue.onFailed((failure) => this.recordFailure(failure));
   }
 
   onApplicationBootstrap(): void {
+    if (!runsBackgroundWork(this.config)) return;
     const sweep = () =>
       void this.recoverStuckMail().catch((error: unknown) => this.logger.warn(`Mail recovery sweep failed: ${describeError(error)}`));
     this.recoveryTimer = setInterval(sweep, RECOVERY_INTERVAL_MS).unref();

@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
+import { runsBackgroundWork } from '../../../../config/app-role.js';
 import { pushTopic } from '../../push/push-delivery-options.js';
 import { PushSendLog, type PushSendKey } from '../../push/push-send-log.js';
 import { WebPushSender, type PushOutcome, type PushTarget } from '../../push/web-push-sender.js';
@@ -23,9 +25,12 @@ export class PushProcessor implements OnModuleInit {
     private readonly orm: MikroORM,
     private readonly sender: WebPushSender,
     private readonly sends: PushSendLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Only where background work runs (APP_ROLE worker or all). */
   onModuleInit(): void {
+    if (!runsBackgroundWork(this.config)) return;
     this.queue.process(SEND_PUSH_JOB, (job) => this.send(job), PUSH_CONCURRENCY);
     this.queue.onFailed((failure) => this.recordFailure(failure));
   }
