@@ -19,15 +19,36 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
-    // antd alone is ~700 kB minified; it is split into its own long-cached chunk below.
-    chunkSizeWarningLimit: 900,
+    // .vite/manifest.json: which chunks each page loads, read by the byte budget (scripts/check-bundle-budget.mjs).
+    manifest: true,
+    // One stylesheet for the whole app, as before pages were split (under 7 KiB brotli): CSS split
+    // per chunk is added to the page in the order chunks load, so which of two equally specific
+    // rules wins would depend on where the visitor came from.
+    cssCodeSplit: false,
     rolldownOptions: {
+      // Modules whose exports nobody uses are dropped, also where the bundler cannot prove them pure:
+      // - the app's own, but for their CSS: a feature's index.ts re-exports all it offers, and every
+      //   component behind it that imports a stylesheet would otherwise stay in the chunk of whoever
+      //   imports the index for one hook (the shell would carry pages);
+      // - antd's building blocks (@rc-component/*, @ant-design/*), which do not declare
+      //   `sideEffects` (antd does): a single import from a package's index, such as antd's form
+      //   context taking FormProvider, would otherwise keep the whole package (all of rc-form).
+      //   None of them is imported for a side effect (no bare `import 'x'` in antd or in them).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /[\\/]frontend[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
+          // React and Redux change rarely and every page needs them: long-cached chunks of their own.
+          // antd is left to the bundler on purpose: one antd chunk would hand every page all of antd;
+          // split by use, a page gets only the components it shows.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'redux', test: /node_modules[\\/](@reduxjs|react-redux|redux|reselect|immer)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/ },
           ],
         },
       },

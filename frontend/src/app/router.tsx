@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES, SWAP_MESSAGES } from '@reagentswap/contracts';
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AdminPage, FinancePage, MemberCreditsPage } from '../features/admin';
 import {
   ConfirmEmailPage,
@@ -25,8 +25,11 @@ import { NotFoundPage } from '../features/not-found';
 import { ProfileSettingsPage } from '../features/profile';
 import { EditReagentRequestPage, ReagentRequestsPage, RequestReagentPage } from '../features/requests';
 import { RequestSwapPage, SwapRequestDetailPage } from '../features/swaps';
+import { lazyNamed } from '../shared/lib/lazyNamed';
 import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
-import { MyReagentsRoute } from './MyReagentsRoute';
+
+// With its Swap Requests tab, the heaviest member page: a chunk of its own like the features' pages.
+const MyReagentsRoute = lazyNamed(() => import('./MyReagentsRoute'), 'MyReagentsRoute');
 
 type Access = 'public' | 'member' | 'admin';
 
@@ -52,111 +55,129 @@ function guard(access: Access, element: ReactNode): ReactNode {
 /** Member pages whose spec shows guests an in-page login prompt with `message` rather than sending them to /login. */
 const promptGuests = (message: string, element: ReactNode): ReactNode => <RequireAuth guestPrompt={message}>{element}</RequireAuth>;
 
+/**
+ * Pages are lazily loaded (features' index.ts): while a page's chunk is on its way the shell
+ * (header, footer) is already on screen and the page's place holds at least a screen's height, so
+ * the footer does not jump when the page arrives. One boundary for all pages: on a client-side
+ * navigation (a transition) the previous page stays until the next one is ready.
+ */
+function PageSlot() {
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" style={{ minHeight: '100vh' }} />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const pages: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
+  { path: '/auth/login', element: <LoginPage />, handle: { title: 'Sign In' } },
+  { path: '/register', element: <RegisterPage />, handle: { title: 'Register' } },
+  { path: '/signup', element: <RegisterPage />, handle: { title: 'Register' } },
+  { path: '/auth/register', element: <RegisterPage />, handle: { title: 'Register' } },
+  { path: '/pending-approval', element: <PendingApprovalPage />, handle: { title: 'Account Pending Approval' } },
+  {
+    path: '/dashboard',
+    // Spec: no session on the dashboard sends the user to /.
+    element: (
+      <RequireAuth redirectTo="/">
+        <DashboardPage />
+      </RequireAuth>
+    ),
+    handle: { title: 'Dashboard' },
+  },
+  { path: '/credits', element: guard('member', <CreditsPage />), handle: { title: 'Credit History' } },
+  { path: '/admin', element: guard('admin', <AdminPage />), handle: { title: 'Admin Panel' } },
+  { path: '/admin/finance', element: guard('admin', <FinancePage />), handle: { title: 'Finance' } },
+  {
+    path: '/admin/credits/:userId',
+    element: guard('admin', <MemberCreditsPage />),
+    handle: { title: 'Member Credit History' },
+  },
+  // Account recovery, help and legal pages (anonymous).
+  { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Forgot Password' } },
+  { path: '/reset-password', element: <ResetPasswordPage />, handle: { title: 'Reset Password' } },
+  { path: '/confirm-email', element: <ConfirmEmailPage />, handle: { title: 'Confirm Email' } },
+  { path: '/help', element: <HelpPage />, handle: { title: 'Help Center' } },
+  { path: '/contact', element: <ContactPage />, handle: { title: 'Contact Us' } },
+  { path: '/privacy', element: <PrivacyPage />, handle: { title: 'Privacy Policy' } },
+  { path: '/terms', element: <TermsPage />, handle: { title: 'Terms of Service' } },
+  // Own settings, the community directory and public profiles.
+  { path: '/profile', element: guard('member', <ProfileSettingsPage />), handle: { title: 'My Profile' } },
+  { path: '/profile/:id', element: guard('member', <ProfileSettingsPage />), handle: { title: 'My Profile' } },
+  { path: '/profile/:id/edit', element: guard('member', <PublicProfilePreviewPage />), handle: { title: 'Public Profile' } },
+  { path: '/community', element: guard('member', <CommunityPage />), handle: { title: 'Community' } },
+  {
+    path: '/community/profile/:userId',
+    element: guard('member', <PublicProfilePage />),
+    handle: { title: 'Public Profile' },
+  },
+  // The catalog (issue 8). A reagent's page is a shareable link: guests see it too (spec §2, §6);
+  // upload and My Reagents show guests the spec's login prompt in place (§2, §4).
+  { path: '/reagents', element: guard('member', <BrowseReagentsPage />), handle: { title: 'Browse Reagents' } },
+  {
+    path: '/reagents/new',
+    element: promptGuests(CATALOG_MESSAGES.signedOutUpload, <NewReagentPage />),
+    handle: { title: 'New Reagent' },
+  },
+  {
+    path: '/upload',
+    element: promptGuests(CATALOG_MESSAGES.signedOutUpload, <NewReagentPage />),
+    handle: { title: 'New Reagent' },
+  },
+  { path: '/reagents/:id', element: <ReagentDetailPage />, handle: { title: 'Reagent Details' } },
+  { path: '/reagents/:id/edit', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
+  { path: '/reagents/edit/:id', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
+  {
+    path: '/my-reagents',
+    element: promptGuests(CATALOG_MESSAGES.signInToViewMine, <MyReagentsRoute />),
+    handle: { title: 'My Reagents' },
+  },
+  // Reagent requests (issue 8). Request a Reagent shows guests a login prompt itself (spec §2).
+  { path: '/reagent-requests', element: guard('member', <ReagentRequestsPage />), handle: { title: 'Requested Reagents' } },
+  { path: '/reagent-requests/new', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },
+  { path: '/request-reagent', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },
+  {
+    path: '/reagent-requests/:id/edit',
+    element: guard('member', <EditReagentRequestPage />),
+    handle: { title: 'Edit Reagent Request' },
+  },
+  // Swap requests (issue 9): guests are asked to sign in on the form (spec §8).
+  {
+    path: '/request-swap/:reagentId',
+    element: promptGuests(SWAP_MESSAGES.signInToCreate, <RequestSwapPage />),
+    handle: { title: 'Request Swap' },
+  },
+  { path: '/swap-request/:id', element: guard('member', <SwapRequestDetailPage />), handle: { title: 'Swap Request' } },
+  // Messaging (issue 10). The message page sends guests to /auth/login (spec §2); without a
+  // userId a conversation route goes to /messages.
+  { path: '/messages', element: guard('member', <MessagesPage />), handle: { title: 'Messages' } },
+  ...['/conversation/:userId', '/conversations/:userId'].map((path) => ({
+    path,
+    element: guard('member', <ConversationPage />),
+    handle: { title: 'Conversation' },
+  })),
+  ...['/conversation', '/conversations'].map((path) => ({ path, element: <Navigate to="/messages" replace /> })),
+  ...['/message/:reagentId', '/message'].map((path) => ({
+    path,
+    element: (
+      <RequireAuth redirectTo="/auth/login">
+        <SendMessagePage />
+      </RequireAuth>
+    ),
+    handle: { title: 'Message Owner' },
+  })),
+  { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
+];
+
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Static, not lazy: a page whose chunk cannot be fetched (offline, or gone after a deploy)
+    // lands here, and this page must then show without fetching anything.
     errorElement: <RouteErrorPage />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
-      { path: '/auth/login', element: <LoginPage />, handle: { title: 'Sign In' } },
-      { path: '/register', element: <RegisterPage />, handle: { title: 'Register' } },
-      { path: '/signup', element: <RegisterPage />, handle: { title: 'Register' } },
-      { path: '/auth/register', element: <RegisterPage />, handle: { title: 'Register' } },
-      { path: '/pending-approval', element: <PendingApprovalPage />, handle: { title: 'Account Pending Approval' } },
-      {
-        path: '/dashboard',
-        // Spec: no session on the dashboard sends the user to /.
-        element: (
-          <RequireAuth redirectTo="/">
-            <DashboardPage />
-          </RequireAuth>
-        ),
-        handle: { title: 'Dashboard' },
-      },
-      { path: '/credits', element: guard('member', <CreditsPage />), handle: { title: 'Credit History' } },
-      { path: '/admin', element: guard('admin', <AdminPage />), handle: { title: 'Admin Panel' } },
-      { path: '/admin/finance', element: guard('admin', <FinancePage />), handle: { title: 'Finance' } },
-      {
-        path: '/admin/credits/:userId',
-        element: guard('admin', <MemberCreditsPage />),
-        handle: { title: 'Member Credit History' },
-      },
-      // Account recovery, help and legal pages (anonymous).
-      { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Forgot Password' } },
-      { path: '/reset-password', element: <ResetPasswordPage />, handle: { title: 'Reset Password' } },
-      { path: '/confirm-email', element: <ConfirmEmailPage />, handle: { title: 'Confirm Email' } },
-      { path: '/help', element: <HelpPage />, handle: { title: 'Help Center' } },
-      { path: '/contact', element: <ContactPage />, handle: { title: 'Contact Us' } },
-      { path: '/privacy', element: <PrivacyPage />, handle: { title: 'Privacy Policy' } },
-      { path: '/terms', element: <TermsPage />, handle: { title: 'Terms of Service' } },
-      // Own settings, the community directory and public profiles.
-      { path: '/profile', element: guard('member', <ProfileSettingsPage />), handle: { title: 'My Profile' } },
-      { path: '/profile/:id', element: guard('member', <ProfileSettingsPage />), handle: { title: 'My Profile' } },
-      { path: '/profile/:id/edit', element: guard('member', <PublicProfilePreviewPage />), handle: { title: 'Public Profile' } },
-      { path: '/community', element: guard('member', <CommunityPage />), handle: { title: 'Community' } },
-      {
-        path: '/community/profile/:userId',
-        element: guard('member', <PublicProfilePage />),
-        handle: { title: 'Public Profile' },
-      },
-      // The catalog (issue 8). A reagent's page is a shareable link: guests see it too (spec §2, §6);
-      // upload and My Reagents show guests the spec's login prompt in place (§2, §4).
-      { path: '/reagents', element: guard('member', <BrowseReagentsPage />), handle: { title: 'Browse Reagents' } },
-      {
-        path: '/reagents/new',
-        element: promptGuests(CATALOG_MESSAGES.signedOutUpload, <NewReagentPage />),
-        handle: { title: 'New Reagent' },
-      },
-      {
-        path: '/upload',
-        element: promptGuests(CATALOG_MESSAGES.signedOutUpload, <NewReagentPage />),
-        handle: { title: 'New Reagent' },
-      },
-      { path: '/reagents/:id', element: <ReagentDetailPage />, handle: { title: 'Reagent Details' } },
-      { path: '/reagents/:id/edit', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
-      { path: '/reagents/edit/:id', element: guard('member', <EditReagentPage />), handle: { title: 'Edit Reagent' } },
-      {
-        path: '/my-reagents',
-        element: promptGuests(CATALOG_MESSAGES.signInToViewMine, <MyReagentsRoute />),
-        handle: { title: 'My Reagents' },
-      },
-      // Reagent requests (issue 8). Request a Reagent shows guests a login prompt itself (spec §2).
-      { path: '/reagent-requests', element: guard('member', <ReagentRequestsPage />), handle: { title: 'Requested Reagents' } },
-      { path: '/reagent-requests/new', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },
-      { path: '/request-reagent', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },
-      {
-        path: '/reagent-requests/:id/edit',
-        element: guard('member', <EditReagentRequestPage />),
-        handle: { title: 'Edit Reagent Request' },
-      },
-      // Swap requests (issue 9): guests are asked to sign in on the form (spec §8).
-      {
-        path: '/request-swap/:reagentId',
-        element: promptGuests(SWAP_MESSAGES.signInToCreate, <RequestSwapPage />),
-        handle: { title: 'Request Swap' },
-      },
-      { path: '/swap-request/:id', element: guard('member', <SwapRequestDetailPage />), handle: { title: 'Swap Request' } },
-      // Messaging (issue 10). The message page sends guests to /auth/login (spec §2); without a
-      // userId a conversation route goes to /messages.
-      { path: '/messages', element: guard('member', <MessagesPage />), handle: { title: 'Messages' } },
-      ...['/conversation/:userId', '/conversations/:userId'].map((path) => ({
-        path,
-        element: guard('member', <ConversationPage />),
-        handle: { title: 'Conversation' },
-      })),
-      ...['/conversation', '/conversations'].map((path) => ({ path, element: <Navigate to="/messages" replace /> })),
-      ...['/message/:reagentId', '/message'].map((path) => ({
-        path,
-        element: (
-          <RequireAuth redirectTo="/auth/login">
-            <SendMessagePage />
-          </RequireAuth>
-        ),
-        handle: { title: 'Message Owner' },
-      })),
-      { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
-    ],
+    children: [{ element: <PageSlot />, children: pages }],
   },
 ];
 

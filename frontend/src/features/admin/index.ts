@@ -1,4 +1,7 @@
 // The admin feature's public surface: what the router mounts.
-export { AdminPage } from './AdminPage';
-export { MemberCreditsPage } from './MemberCreditsPage';
-export { FinancePage } from './finance/FinancePage';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const AdminPage = lazyNamed(() => import('./AdminPage'), 'AdminPage');
+export const MemberCreditsPage = lazyNamed(() => import('./MemberCreditsPage'), 'MemberCreditsPage');
+export const FinancePage = lazyNamed(() => import('./finance/FinancePage'), 'FinancePage');

@@ -1,10 +1,15 @@
 // The catalog feature's public surface: its pages (router), and what the dashboard, public
 // profiles and the Request Swap page (the wanted reagent, my listings to offer) show of it.
-export { BrowseReagentsPage } from './BrowseReagentsPage';
-export { EditReagentPage } from './EditReagentPage';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const BrowseReagentsPage = lazyNamed(() => import('./BrowseReagentsPage'), 'BrowseReagentsPage');
+export const EditReagentPage = lazyNamed(() => import('./EditReagentPage'), 'EditReagentPage');
+export const NewReagentPage = lazyNamed(() => import('./NewReagentPage'), 'NewReagentPage');
+export const ReagentDetailPage = lazyNamed(() => import('./ReagentDetailPage'), 'ReagentDetailPage');
+
 export { MyReagentsPage, type SwapRequestsSlot } from './MyReagentsPage';
-export { NewReagentPage } from './NewReagentPage';
-export { ReagentDetailPage, ReagentNotFound } from './ReagentDetailPage';
+export { ReagentNotFound } from './components/ReagentNotFound';
 export { LatestReagents } from './components/LatestReagents';
 export { OwnerReagentsList } from './components/OwnerReagentsList';
 export { useGetMyReagentCountsQuery, useGetReagentQuery, useListMyReagentsInfiniteQuery, type ReagentView } from './catalogApi';

@@ -1,3 +1,7 @@
 // The community feature's public surface: what the router mounts.
-export { CommunityPage } from './CommunityPage';
-export { PublicProfilePage, PublicProfilePreviewPage } from './PublicProfilePage';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const CommunityPage = lazyNamed(() => import('./CommunityPage'), 'CommunityPage');
+export const PublicProfilePage = lazyNamed(() => import('./PublicProfilePage'), 'PublicProfilePage');
+export const PublicProfilePreviewPage = lazyNamed(() => import('./PublicProfilePage'), 'PublicProfilePreviewPage');

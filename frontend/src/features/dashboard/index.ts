@@ -1,2 +1,5 @@
 // The dashboard feature's public surface: what the router mounts.
-export { DashboardPage } from './DashboardPage';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const DashboardPage = lazyNamed(() => import('./DashboardPage'), 'DashboardPage');

@@ -1,3 +1,6 @@
 // The help feature's public surface: what the router mounts.
-export { ContactPage } from './ContactPage';
-export { HelpPage } from './HelpPage';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const ContactPage = lazyNamed(() => import('./ContactPage'), 'ContactPage');
+export const HelpPage = lazyNamed(() => import('./HelpPage'), 'HelpPage');

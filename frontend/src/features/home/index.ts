@@ -1,2 +1,5 @@
 // The home feature's public surface: what the router mounts.
-export { HomePage } from './HomePage';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const HomePage = lazyNamed(() => import('./HomePage'), 'HomePage');

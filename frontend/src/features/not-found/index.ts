@@ -1,2 +1,5 @@
 // The not-found feature's public surface: what the router mounts.
-export { NotFoundPage } from './NotFoundPage';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const NotFoundPage = lazyNamed(() => import('./NotFoundPage'), 'NotFoundPage');

@@ -1,4 +1,7 @@
 // The requests feature's public surface: its pages (router).
-export { ReagentRequestsPage } from './ReagentRequestsPage';
-export { RequestReagentPage } from './RequestReagentPage';
-export { EditReagentRequestPage } from './EditReagentRequestPage';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const ReagentRequestsPage = lazyNamed(() => import('./ReagentRequestsPage'), 'ReagentRequestsPage');
+export const RequestReagentPage = lazyNamed(() => import('./RequestReagentPage'), 'RequestReagentPage');
+export const EditReagentRequestPage = lazyNamed(() => import('./EditReagentRequestPage'), 'EditReagentRequestPage');

@@ -1,6 +1,11 @@
 // The swaps feature's public surface: its API hooks (the Swap Requests tab, header and dashboard
 // counts), the status badge, offer summary and dialogs the tab's cards reuse, and its two pages.
 import './swaps.css';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
+
+// Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
+export const RequestSwapPage = lazyNamed(() => import('./RequestSwapPage'), 'RequestSwapPage');
+export const SwapRequestDetailPage = lazyNamed(() => import('./SwapRequestDetailPage'), 'SwapRequestDetailPage');
 
 export {
   invalidateSwapRequests,
@@ -27,7 +32,5 @@ export { OfferSummary } from './components/OfferSummary';
 export { DecisionDialog, type SwapDecision } from './components/dialogs/DecisionDialog';
 export { EditSwapRequestDialog } from './components/dialogs/EditSwapRequestDialog';
 export { CancelSwapDialog } from './components/dialogs/CancelSwapDialog';
-export { RequestSwapPage } from './RequestSwapPage';
-export { SwapRequestDetailPage } from './SwapRequestDetailPage';
 export { useSwapRequestsTab } from './components/tab/useSwapRequestsTab';
 export { usePendingSwapCount } from './lib/usePendingSwapCount';

@@ -1,12 +1,16 @@
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { lazyNamed } from '../../../shared/lib/lazyNamed';
 import { useIsCompact } from '../../../shared/lib/useMediaQuery';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import { BROWSE_LINKS, GUEST_LINKS, MEMBER_LINKS, type NavItem } from '../navigation';
-import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { CompactMenu } from './CompactMenu';
 import { NavBadgeCount, useNavBadgeCounts, type NavBadgeCounts } from './NavBadgeCount';
+
+// Members only, and antd's dropdown menu is large: guests never fetch it.
+const AccountMenu = lazyNamed(() => import('./AccountMenu'), 'AccountMenu');
 
 function HeaderLink({ item, counts }: { item: NavItem; counts: NavBadgeCounts }) {
   return (
@@ -42,7 +46,9 @@ export function AppHeader() {
             </nav>
             {member ? (
               <div className="site-header__account">
-                <AccountMenu user={member} />
+                <Suspense fallback={null}>
+                  <AccountMenu user={member} />
+                </Suspense>
               </div>
             ) : null}
           </>

@@ -1,12 +1,15 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayNameOf } from '../../../shared/session/displayName';
 import type { Me } from '../../../shared/session/types';
 import { useSignOut } from '../../auth';
 import { hasBadges, NavBadgeCount, type NavBadgeCounts } from './NavBadgeCount';
 import { ACCOUNT_MENU_LINKS, ADMIN_LINK, BROWSE_LINKS, GUEST_LINKS, MEMBER_LINKS, type NavItem } from '../navigation';
+
+// Fetched when the menu is first opened: most visits never open it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 interface CompactMenuProps {
   user: Me | null;
@@ -16,6 +19,9 @@ interface CompactMenuProps {
 /** Below 768 px the header collapses into this drawer. */
 export function CompactMenu({ user, counts }: CompactMenuProps) {
   const [open, setOpen] = useState(false);
+  // Once opened the drawer stays mounted, so that closing it animates as before.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const { signOut } = useSignOut();
   const close = () => setOpen(false);
 
@@ -51,32 +57,36 @@ export function CompactMenu({ user, counts }: CompactMenuProps) {
           onClick={() => setOpen(true)}
         />
       </Badge>
-      <Drawer open={open} onClose={close} title="Menu" placement="right" size={300} id="compact-menu">
-        <nav aria-label="Main menu" className="compact-menu">
-          {user ? (
-            <>
-              {renderLinks(memberLinks)}
-              <h2 className="compact-menu__heading">{displayNameOf(user)}</h2>
-              {renderLinks(accountLinks)}
-              <Button
-                block
-                danger
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
-              >
-                Logout
-              </Button>
-            </>
-          ) : (
-            <>
-              {renderLinks(BROWSE_LINKS)}
-              {renderLinks(GUEST_LINKS)}
-            </>
-          )}
-        </nav>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Drawer open={open} onClose={close} title="Menu" placement="right" size={300} id="compact-menu">
+            <nav aria-label="Main menu" className="compact-menu">
+              {user ? (
+                <>
+                  {renderLinks(memberLinks)}
+                  <h2 className="compact-menu__heading">{displayNameOf(user)}</h2>
+                  {renderLinks(accountLinks)}
+                  <Button
+                    block
+                    danger
+                    onClick={() => {
+                      close();
+                      void signOut();
+                    }}
+                  >
+                    Logout
+                  </Button>
+                </>
+              ) : (
+                <>
+                  {renderLinks(BROWSE_LINKS)}
+                  {renderLinks(GUEST_LINKS)}
+                </>
+              )}
+            </nav>
+          </Drawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }

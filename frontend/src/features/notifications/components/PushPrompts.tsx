@@ -1,13 +1,28 @@
 import './notifications.css';
-import { PushPromptModal } from './PushPromptModal';
+import { Suspense, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { lazyNamed } from '../../../shared/lib/lazyNamed';
+import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
 import { PushSubscriptionSync } from './PushSubscriptionSync';
+
+// Only an approved member can be asked: guests never fetch the wizard.
+const PushPromptModal = lazyNamed(() => import('./PushPromptModal'), 'PushPromptModal');
 
 /** Service worker, subscription upkeep and the 'Stay Updated Instantly' modal; mounted once in the app layout. */
 export function PushPrompts() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector(selectCurrentUser);
+  // Mounted from the first moment a member is signed in, and kept: the modal handles a sign-out itself.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && signedIn && user?.approvalStatus === 'approved' && !user.isDeleted) setWanted(true);
   return (
     <>
       <PushSubscriptionSync />
-      <PushPromptModal />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PushPromptModal />
+        </Suspense>
+      ) : null}
     </>
   );
 }

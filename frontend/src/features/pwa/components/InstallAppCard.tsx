@@ -1,10 +1,11 @@
-import { CloseOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyNamed } from '../../../shared/lib/lazyNamed';
 import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
 import { isIosSafari, isStandalone, mayPromptUnsolicited } from '../platform';
-import { InstallSteps } from './InstallSteps';
 import { mobileInstallDialogWasShown } from './MobileInstallDialog';
+
+// Most visits never see the card (antd's Card brings its Tabs): fetched when it is to show.
+const InstallAppCardView = lazyNamed(() => import('./InstallAppCardView'), 'InstallAppCardView');
 
 export const INSTALL_CARD_DISMISSED_KEY = 'install-app-prompt-dismissed';
 export const INSTALL_CARD_DELAY_MS = 3_000;
@@ -78,28 +79,8 @@ export function InstallAppCard() {
   };
 
   return (
-    <aside className="install-card" aria-labelledby="install-card-title">
-      <Card size="small">
-        <div className="install-card__header">
-          <h2 id="install-card-title" className="install-card__title">
-            Install ReagentSwap
-          </h2>
-          <Button
-            type="text"
-            size="small"
-            icon={<CloseOutlined aria-hidden="true" />}
-            onClick={dismiss}
-            aria-label="Dismiss install prompt"
-          />
-        </div>
-        <p className="install-card__text">Open ReagentSwap from your home screen or desktop, like any other app.</p>
-        {showIosSteps ? <InstallSteps platform="ios" /> : null}
-        {!showIosSteps ? (
-          <Button type="primary" icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void install()} block>
-            Install App
-          </Button>
-        ) : null}
-      </Card>
-    </aside>
+    <Suspense fallback={null}>
+      <InstallAppCardView showIosSteps={showIosSteps} dismiss={dismiss} install={install} />
+    </Suspense>
   );
 }
