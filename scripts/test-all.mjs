@@ -1,5 +1,6 @@
 // `npm test`: every test, in the order that fails fastest — lint (incl. module boundaries), unit,
-// API (real PostgreSQL: DATABASE_URL or embedded), then a production build, the browser tests, and
+// API (real PostgreSQL: DATABASE_URL or embedded), then a production build, its byte budget (the
+// compressed JavaScript and CSS each budgeted page loads, frontend/bundle-budget.json), the browser tests, and
 // last the container check: the Docker image's build replayed without Docker (docker/Dockerfile).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -13,6 +14,7 @@ const steps = [
   ['unit tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit']],
   ['API tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'api', `--maxWorkers=${apiWorkers}`]],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend', '--skip-nx-cache']],
+  ['bundle budget', 'node', ['scripts/check-bundle-budget.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
   ['container build', 'node', ['scripts/check-container-build.mjs']],
 ];
