@@ -2,7 +2,8 @@
 // `--dist <folder>` for a build elsewhere): for each route in frontend/bundle-budget.json, the
 // JavaScript and CSS a browser fetches on that page's first load — the entry, its static imports
 // and the route's lazily loaded chunks, read from the build's .vite/manifest.json — compressed
-// with brotli, against the route's budget. Prints a table; fails when a route is over.
+// with brotli, against the route's budget, and that none of the route's `never` modules (the socket
+// client on guests' pages) is among them. Prints a table; fails when a route is over or loads one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,8 +43,8 @@ console.log(formatTable(rows));
 const over = rows.filter((row) => !row.ok);
 if (over.length) {
   console.error(
-    `\n${over.map((row) => row.route).join(', ')} over budget: make the page load less (lazy-load what it does not show at once), ` +
-      'or raise the budget on purpose in frontend/bundle-budget.json and say why in the commit.',
+    `\n${over.map((row) => row.route).join(', ')} over budget: make the page load less (lazy-load what it does not show at once, ` +
+      "and nothing of its 'never'), or raise the budget on purpose in frontend/bundle-budget.json and say why in the commit.",
   );
   process.exit(1);
 }

@@ -60,26 +60,50 @@ export function validateBudget(budget) {
       throw new Error(`bundle budget: ${name} needs "modules", the source modules its page loads lazily`);
     for (const kind of ['js', 'css'])
       if (!Number.isInteger(route[kind]) || route[kind] <= 0) throw new Error(`bundle budget: ${name} needs a "${kind}" budget in bytes`);
+    if (route.never !== undefined && !(Array.isArray(route.never) && route.never.every((m) => typeof m === 'string')))
+      throw new Error(`bundle budget: ${name}'s "never" must list manifest keys`);
   }
   return budget;
 }
 
 /**
+ * Which of `never` (manifest keys of lazily loaded modules, e.g. the socket client on a guest's
+ * page) the route's first load fetches anyway. A key missing from the build, or no longer loaded
+ * lazily, fails: the module would then sit in some static chunk where this check could not see it.
+ */
+export function loadedAnyway(manifest, files, never) {
+  return never.filter((key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`'${key}' is not in the build's manifest (statically imported now, or renamed?)`);
+    if (!chunk.isDynamicEntry) throw new Error(`'${key}' is not lazily loaded any more`);
+    return files.js.includes(chunk.file);
+  });
+}
+
+/**
  * Measures every route of the budget: `sizeOf(file)` gives a built file's compressed size.
- * Returns one row per route with its files, bytes, budgets and whether both fit.
+ * Returns one row per route with its files, bytes, budgets, what of `never` it loads, and
+ * whether it keeps to all of them.
  */
 export function measureRoutes(budget, manifest, sizeOf) {
   validateBudget(budget);
-  return budget.routes.map(({ route, modules, js: jsBudget, css: cssBudget }) => {
+  return budget.routes.map(({ route, modules, never = [], js: jsBudget, css: cssBudget }) => {
     const files = routeFiles(manifest, budget.entry, modules);
     const total = (list) => list.reduce((sum, file) => sum + sizeOf(file), 0);
     const js = total(files.js);
     const css = total(files.css);
-    return { route, files, js, jsBudget, css, cssBudget, ok: js <= jsBudget && css <= cssBudget };
+    const loaded = loadedAnyway(manifest, files, never);
+    return { route, files, js, jsBudget, css, cssBudget, loaded, ok: js <= jsBudget && css <= cssBudget && loaded.length === 0 };
   });
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function verdict(row) {
+  const over = [row.js > row.jsBudget ? 'JS' : '', row.css > row.cssBudget ? 'CSS' : ''].filter(Boolean);
+  const parts = [over.length ? `OVER (${over.join(', ')})` : '', ...(row.loaded ?? []).map((key) => `LOADS ${key}`)];
+  return parts.filter(Boolean).join('; ');
+}
 
 /** The table the check prints: per route, compressed JS and CSS against their budgets. */
 export function formatTable(rows) {
@@ -91,7 +115,7 @@ export function formatTable(rows) {
     kib(row.css),
     kib(row.cssBudget),
     String(row.files.js.length + row.files.css.length),
-    row.ok ? 'ok' : `OVER${row.js > row.jsBudget ? ' (JS)' : ''}${row.css > row.cssBudget ? ' (CSS)' : ''}`,
+    row.ok ? 'ok' : verdict(row),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i].length)));
   // Route names left-aligned, figures right-aligned.

@@ -70,6 +70,26 @@ describe('measureRoutes', () => {
     ]);
   });
 
+  it("fails a route whose first load fetches a module listed in its 'never'", () => {
+    const [home, detail] = measureRoutes(
+      budgetOf([
+        { route: '/', modules: ['src/Home.tsx'], never: ['src/Detail.tsx'], js: 1000, css: 100 },
+        { route: '/detail', modules: ['src/Detail.tsx'], never: ['src/Detail.tsx', 'src/Home.tsx'], js: 1000, css: 100 },
+      ]),
+      manifest,
+      sizeOf,
+    );
+    expect([home.loaded, home.ok]).toEqual([[], true]);
+    expect([detail.loaded, detail.ok]).toEqual([['src/Detail.tsx'], false]);
+    expect(formatTable([detail])).toMatch(/LOADS src\/Detail.tsx$/m);
+  });
+
+  it("fails when a module listed in 'never' is missing or no longer lazily loaded (it could hide in a static chunk)", () => {
+    const route = { route: '/', modules: ['src/Home.tsx'], js: 1000, css: 100 };
+    expect(() => measureRoutes(budgetOf([{ ...route, never: ['src/Gone.tsx'] }]), manifest, sizeOf)).toThrow(/not in the build's manifest/);
+    expect(() => measureRoutes(budgetOf([{ ...route, never: ['_ui.js'] }]), manifest, sizeOf)).toThrow(/not lazily loaded any more/);
+  });
+
   it('is over when the CSS alone is over', () => {
     const [row] = measureRoutes(budgetOf([{ route: '/detail', modules: ['src/Detail.tsx'], js: 1000, css: 8 }]), manifest, sizeOf);
     expect(row.ok).toBe(false);
@@ -87,6 +107,7 @@ describe('validateBudget', () => {
     ['no modules', budgetOf([{ ...route, modules: [] }]), /needs "modules"/],
     ['a budget that is not a whole number of bytes', budgetOf([{ ...route, js: '200 KiB' }]), /"js" budget in bytes/],
     ['no CSS budget', budgetOf([{ route: '/', modules: ['src/Home.tsx'], js: 1 }]), /"css" budget in bytes/],
+    ['a "never" that is not a list of keys', budgetOf([{ ...route, never: 'src/Detail.tsx' }]), /"never" must list manifest keys/],
   ])('refuses %s', (_name, budget, message) => {
     expect(() => validateBudget(budget)).toThrow(message);
   });
@@ -96,6 +117,10 @@ describe('validateBudget', () => {
     expect(budget.routes.map((r) => r.route).sort()).toEqual(
       ['/', '/dashboard', '/help', '/login', '/reagents', '/reagents/{id}', '/register'].sort(),
     );
+    // Guests never download the socket client (issue 15): only members open a socket.
+    const socketClient = '../node_modules/socket.io-client/build/esm/index.js';
+    for (const guest of budget.routes.filter((r) => !r.route.match(/^\/(dashboard|reagents)$/)))
+      expect(guest.never).toContain(socketClient);
   });
 });
 
