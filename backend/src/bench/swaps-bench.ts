@@ -221,7 +221,7 @@ async function statementsPerSwap(app: ServerProcess, traffic: SwapTraffic, n: nu
     throw new Error(`Recording statements: ${sample.completed} of ${n} swaps completed (${JSON.stringify(sample.errors)})`);
   const counts = new Map<string, number>();
   for (const query of queries) {
-    const statement = query
+    const statement = query.text
       .replace(/\s+/g, ' ')
       .replace(/'(?:[^']|'')*'/g, '?')
       .trim()

@@ -6,14 +6,14 @@ import pg from 'pg';
 import { createApp } from '../../bootstrap/create-app.js';
 import { loadConfig } from '../../config/load-config.js';
 import { EnsureAccountCommand } from '../../modules/identity/index.js';
-import { onBenchMessage, tellBench } from './server-process.js';
+import { onBenchMessage, tellBench, type CapturedStatement } from './server-process.js';
 
 /**
  * The application as production starts it (createApp, the environment the bench passes, no
  * frontend), in a process of its own, with one approved member the bench signs in as.
  *
- * On request it records the SQL text every `pg` client sends (the statements go out as literal
- * text, so this is exactly what PostgreSQL receives), so the baseline can run the same queries
+ * On request it records every statement a `pg` client sends, as sent: literal text, or text with
+ * its values (and its name when prepared), so the baseline can run the same queries
  * and the bench can count queries per request. The recording wrapper is in place only between
  * capture-start and capture-stop, never during a measurement.
  */
@@ -37,13 +37,15 @@ async function main(): Promise<void> {
   const { port } = app.getHttpServer().address() as AddressInfo;
 
   const originalQuery = pg.Client.prototype.query;
-  let captured: string[] = [];
+  let captured: CapturedStatement[] = [];
   onBenchMessage((message) => {
     if (message.type === 'capture-start') {
       captured = [];
       pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        const [config] = args as [string | { text: string }];
-        captured.push(typeof config === 'string' ? config : config.text);
+        const [config, values] = args as [string | CapturedStatement, unknown[] | undefined];
+        captured.push(
+          typeof config === 'string' ? { text: config, values } : { name: config.name, text: config.text, values: config.values },
+        );
         return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
       } as typeof originalQuery;
       tellBench({ type: 'capturing' });

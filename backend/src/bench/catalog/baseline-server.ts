@@ -1,24 +1,25 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { onBenchMessage, tellBench } from './server-process.js';
+import { onBenchMessage, tellBench, type CapturedStatement } from './server-process.js';
 
 /**
- * The baseline: a bare Node `http` handler that runs, for each URL the bench measures, the very SQL
- * text the application sent for that URL (captured from the application, not rewritten) through a
+ * The baseline: a bare Node `http` handler that runs, for each URL the bench measures, the very
+ * statement the application sent for that URL (captured from the application, not rewritten: the
+ * same text, and the same values and statement name when the application prepared it) through a
  * `pg` pool of the application's size, and answers the rows as JSON. No framework, no auth, no
  * validation, no mapping: the least any server must do to answer the same page.
  */
 async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BENCH_POOL_SIZE) });
-  let routes = new Map<string, string>();
+  let routes = new Map<string, CapturedStatement>();
   const server = createServer((req, res) => {
-    const sql = routes.get(req.url ?? '');
-    if (!sql) {
+    const statement = routes.get(req.url ?? '');
+    if (!statement) {
       res.writeHead(404).end();
       return;
     }
-    pool.query(sql).then(
+    pool.query(statement).then(
       ({ rows }) => {
         const body = JSON.stringify({ items: rows });
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);

@@ -8,7 +8,7 @@ import { ormOptions } from '../../shared/database/orm-options.js';
 import { withFreshDatabase } from '../bench-database.js';
 import { alternate, figuresOf, fixedRate, saturate, type LoadFigures, type Target } from './load.js';
 import { seedCatalog } from './seed-catalog.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { startServerProcess, type CapturedStatement, type ServerProcess } from './server-process.js';
 import { importCsv, inventoryCsv, twelveMegapixelJpeg, uploadImages, type CsvImportFigures, type ImageUploadFigures } from './uploads.js';
 
 export interface CatalogBenchOptions {
@@ -123,7 +123,7 @@ export function runCatalogBench(serverUrl: string, options: CatalogBenchOptions)
       ];
 
       // The SQL the application sends for each path, captured from its pg clients: the baseline runs exactly that.
-      const captured = new Map<string, { catalog: string[]; all: string[] }>();
+      const captured = new Map<string, { catalog: CapturedStatement[]; all: CapturedStatement[] }>();
       for (const plan of plans) {
         captured.set(plan.path, await captureStatements(app, appUrl + plan.path, headers));
       }
@@ -221,10 +221,10 @@ async function captureStatements(app: ServerProcess, url: string, headers: Recor
   await app.ask({ type: 'capture-start' }, 'capturing');
   await getJson(url, headers);
   const { queries } = await app.ask({ type: 'capture-stop' }, 'captured');
-  return { catalog: queries.filter((q) => /\bfrom reagents\b/.test(q)), all: queries };
+  return { catalog: queries.filter((q) => /\bfrom reagents\b/.test(q.text)), all: queries };
 }
 
-function onlyStatement(path: string, statements: string[]): string {
+function onlyStatement(path: string, statements: CapturedStatement[]): CapturedStatement {
   if (statements.length !== 1) throw new Error(`${path}: expected one catalog statement per page, the app sent ${statements.length}`);
   return statements[0]!;
 }
@@ -244,10 +244,12 @@ async function countMatches(appUrl: string, headers: Record<string, string>, sea
 }
 
 /** PostgreSQL's own timing of the statement (warm cache), to tell the database's share from the server's. */
-async function explain(pool: pg.Pool, sql: string): Promise<{ planningMs: number; executionMs: number }> {
-  await pool.query(sql);
+/** Planning and execution time of the statement as PostgreSQL first sees it (a prepared one is planned like this once per connection). */
+async function explain(pool: pg.Pool, { text, values }: CapturedStatement): Promise<{ planningMs: number; executionMs: number }> {
+  await pool.query(text, values);
   const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
-    `explain (analyze, format json) ${sql}`,
+    `explain (analyze, format json) ${text}`,
+    values,
   );
   const [plan] = rows[0]!['QUERY PLAN'];
   return { planningMs: plan['Planning Time'], executionMs: plan['Execution Time'] };

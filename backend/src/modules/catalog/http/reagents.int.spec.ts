@@ -1,3 +1,4 @@
+import { statementsSent } from '../../../testing/sent-statements.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { bearer, listReagent, member, outboxFor, reagentForm, sql, suspend, tag, type Member } from '../testing/catalog.fixtures.js';
 
@@ -177,38 +178,31 @@ describe('reagents API', () => {
       });
     });
 
-    it('pages newest first with a keyset cursor, one SQL query per page', async () => {
+    it('pages newest first with a keyset cursor, one SQL statement per page (prepared), no session check once the session is known', async () => {
       const unique = tag();
       const listed = [];
       for (let i = 0; i < 5; i++) listed.push((await listReagent(t, owner, { name: `Paged ${unique} ${i}` })).id);
-      const connection = t.orm.em.getConnection();
-      const original = connection.execute.bind(connection);
-      const statements: string[] = [];
-      connection.execute = ((query: unknown, ...rest: unknown[]) => {
-        if (typeof query === 'string' && /\breagents\b/.test(query)) statements.push(query);
-        return (original as any)(query, ...rest);
-      }) as typeof connection.execute;
-      try {
-        const first = await t.http().get('/api/reagents').query({ search: unique, limit: 2 }).set(bearer(other.token)).expect(200);
-        expect(statements).toHaveLength(1);
-        const second = await t
+      const page = (cursor?: string) =>
+        t
           .http()
           .get('/api/reagents')
-          .query({ search: unique, limit: 2, cursor: first.body.nextCursor })
+          .query({ search: unique, limit: 2, ...(cursor ? { cursor } : {}) })
           .set(bearer(other.token))
           .expect(200);
-        const third = await t
-          .http()
-          .get('/api/reagents')
-          .query({ search: unique, limit: 2, cursor: second.body.nextCursor })
-          .set(bearer(other.token))
-          .expect(200);
-        expect(statements).toHaveLength(3);
-        expect([...first.body.items, ...second.body.items, ...third.body.items].map((r: any) => r.id)).toEqual([...listed].reverse());
-        expect(third.body.nextCursor).toBeNull();
-      } finally {
-        connection.execute = original;
-      }
+      await page(); // the member's session is checked against the database once, then served from memory
+      const pages: Awaited<ReturnType<typeof page>>[] = [];
+      const sent = await statementsSent(async () => {
+        for (let i = 0; i < 3; i++) pages.push(await page(pages[i - 1]?.body.nextCursor));
+      });
+      // One prepared statement per page, and no session check.
+      expect(sent.filter((statement) => /\breagents\b/.test(statement.text)).map((statement) => Boolean(statement.name))).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      expect(sent.filter((statement) => /\brefresh_tokens\b/.test(statement.text))).toEqual([]);
+      expect(pages.flatMap((res) => res.body.items).map((r: any) => r.id)).toEqual([...listed].reverse());
+      expect(pages[2]!.body.nextCursor).toBeNull();
     });
 
     it('bounds the page size and refuses a forged cursor', async () => {

@@ -1,3 +1,4 @@
+import { statementsSent } from '../../../testing/sent-statements.js';
 import { createTestApp, signedInAccount, STRONG_PASSWORD, type TestApp } from '../../../testing/test-app.js';
 import { SessionCache } from '../infrastructure/session-cache.js';
 import { bearer, login, refreshCookieOf } from '../testing/identity.fixtures.js';
@@ -19,22 +20,9 @@ describe('the session check across instances (identity SessionCache)', () => {
   const me = (t: TestApp, token: string) => t.http().get('/api/auth/me').set(bearer(token));
   const cacheOf = (t: TestApp) => t.app.get(SessionCache);
 
-  /** The session-check statements an instance sends while `work` runs. */
-  async function sessionStatements(t: TestApp, work: () => Promise<unknown>): Promise<number> {
-    const connection = t.orm.em.getConnection();
-    const original = connection.execute.bind(connection);
-    let count = 0;
-    connection.execute = ((query: unknown, ...rest: unknown[]) => {
-      if (typeof query === 'string' && /\bfrom refresh_tokens t\b/.test(query)) count++;
-      return (original as (...args: unknown[]) => unknown)(query, ...rest);
-    }) as typeof connection.execute;
-    try {
-      await work();
-    } finally {
-      connection.execute = original;
-    }
-    return count;
-  }
+  /** The session-check statements sent while `work` runs. */
+  const sessionStatements = async (work: () => Promise<unknown>) =>
+    (await statementsSent(work)).filter((statement) => /\bfrom refresh_tokens t\b/.test(statement.text)).length;
 
   /** Until the instance's LISTEN connection is (or is not) in place: a positive wait, never a sleep before a negative check. */
   async function untilServing(t: TestApp, serving: boolean): Promise<void> {
@@ -43,9 +31,9 @@ describe('the session check across instances (identity SessionCache)', () => {
 
   it('checks a live session in the database once per instance, then from memory', async () => {
     const member = await signedInAccount(a);
-    expect(await sessionStatements(b, () => me(b, member.token).expect(200))).toBe(1);
+    expect(await sessionStatements(() => me(b, member.token).expect(200))).toBe(1);
     expect(
-      await sessionStatements(b, async () => {
+      await sessionStatements(async () => {
         for (let i = 0; i < 3; i++) await me(b, member.token).expect(200);
       }),
     ).toBe(0);
@@ -124,6 +112,6 @@ describe('the session check across instances (identity SessionCache)', () => {
 
     const other = await signedInAccount(a);
     await me(b, other.token).expect(200);
-    expect(await sessionStatements(b, () => me(b, other.token).expect(200))).toBe(0);
+    expect(await sessionStatements(() => me(b, other.token).expect(200))).toBe(0);
   });
 });

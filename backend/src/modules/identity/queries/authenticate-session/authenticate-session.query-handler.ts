@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '../../../../shared/database/prepared-query.js';
 import type { AuthenticatedUser } from '../../../../shared/auth/auth.decorators.js';
 import { UnauthorizedError } from '../../../../shared/errors/domain-error.js';
 import { assertAccountUsable } from '../../domain/account-access.js';
@@ -36,7 +37,8 @@ export class AuthenticateSessionHandler implements IQueryHandler<AuthenticateSes
   }
 
   private async load(userId: string, sessionId: string): Promise<AuthenticatedUser | undefined> {
-    const [row] = await this.em.execute<Row[]>(
+    const [row] = await preparedQuery<Row>(
+      this.em,
       `select u.id, u.email, u.is_admin, u.approval_status, u.is_deleted,
               exists (select 1 from refresh_tokens t
                        where t.family_id = ? and t.user_id = u.id and t.revoked_at is null) as session_live
