@@ -6,6 +6,7 @@ import { PushPrompts } from '../notifications';
 import { InstallPrompts } from '../pwa';
 import { AppFooter } from './components/AppFooter';
 import { AppHeader } from './components/AppHeader';
+import './layout.css';
 
 function useDocumentTitle() {
   const matches = useMatches();

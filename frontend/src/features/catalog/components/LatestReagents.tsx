@@ -1,7 +1,7 @@
-import { Empty, Spin } from 'antd';
+import { Empty } from 'antd';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { useGetLatestReagentsQuery } from '../catalogApi';
-import { ReagentCard } from './ReagentCard';
+import { ReagentCard, ReagentCardPlaceholder } from './ReagentCard';
 import '../catalog.css';
 
 /** Spec §2: the latest 4 reagents for signed-in members (on the dashboard, where / sends them). */
@@ -16,7 +16,12 @@ export function LatestReagents() {
         </ButtonLink>
       </header>
       {latest.isLoading ? (
-        <Spin />
+        // Four cards' room while loading: what follows on the page stays where it is when they come.
+        <ul className="reagent-grid reagent-grid--four" aria-busy="true" aria-label="Loading latest reagents">
+          {[0, 1, 2, 3].map((i) => (
+            <ReagentCardPlaceholder key={i} />
+          ))}
+        </ul>
       ) : latest.data?.length ? (
         <ul className="reagent-grid reagent-grid--four" aria-label="Latest reagents">
           {latest.data.map((reagent) => (

@@ -31,3 +31,15 @@ export function ReagentCard({ reagent }: { reagent: ReagentView }) {
     </li>
   );
 }
+
+/** A card's room while the list loads: the same cover and about the same text height (see catalog.css). */
+export function ReagentCardPlaceholder() {
+  return (
+    <li className="reagent-card-item" aria-hidden="true">
+      <div className="reagent-card reagent-card--placeholder">
+        <div className="reagent-card--placeholder__cover" />
+        <div className="reagent-card--placeholder__body" />
+      </div>
+    </li>
+  );
+}

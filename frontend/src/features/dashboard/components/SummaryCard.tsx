@@ -9,6 +9,7 @@ interface SummaryCardProps {
   icon: ReactNode;
   /** Small badge next to the title, e.g. 'New' or 'Pending'. */
   badge?: string | null;
+  /** Pass null (not undefined) while it is loading to reserve its line. */
   detail?: ReactNode;
   loading?: boolean;
   testId?: string;
@@ -27,7 +28,8 @@ export function SummaryCard({ title, value, to, icon, badge, detail, loading, te
           {badge ? <Badge count={badge} className="summary-card__badge" color="#0f766e" /> : null}
         </span>
         <span className="summary-card__value">{loading ? <Spin size="small" /> : value}</span>
-        {detail ? <span className="summary-card__detail">{detail}</span> : null}
+        {/* A tile that will have a detail line keeps its place while loading, so the strip does not grow. */}
+        {detail || (loading && detail !== undefined) ? <span className="summary-card__detail">{detail || '\u00a0'}</span> : null}
       </span>
     </Link>
   );
