@@ -28,6 +28,10 @@ export async function runLighthouse(url: string, session?: MemberSignIn): Promis
       if (session) {
         const { name, value, path } = session.refreshCookie;
         await page.setCookie({ name, value, path, url: new URL(path, url).href, httpOnly: true, sameSite: 'Strict' });
+        // A returning member has answered the 'Stay Updated Instantly' prompt (as the browser tests'
+        // members have; frontend PUSH_PROMPT_DISMISSED_KEY): local storage survives Lighthouse's reset.
+        await page.goto(new URL('/favicon.svg', url).href);
+        await page.evaluate("localStorage.setItem('push-prompt-dismissed', 'true')");
       }
       const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
