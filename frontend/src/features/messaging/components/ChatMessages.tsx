@@ -43,30 +43,33 @@ export function ChatMessages({ messages, pending, meId, hasOlder, loadingOlder, 
       ) : null}
       {!hasOlder && loadingOlder ? <Spin size="small" /> : null}
       {messages.length === 0 && pending.length === 0 ? <p className="chat-messages__empty">No messages yet. Say hello!</p> : null}
-      <ol className="chat-messages__list" role="log" aria-label="Conversation">
-        {messages.map((message, index) => {
-          const previous = messages[index - 1];
-          return (
-            <Fragment key={message.id}>
-              {!previous || differentDay(previous.createdAt, message.createdAt) ? (
-                <li className="chat-messages__day" aria-hidden="true">
-                  {dayLabel(message.createdAt)}
-                </li>
-              ) : null}
-              <MessageBubble
-                content={message.content}
-                mine={message.senderId === meId}
-                at={message.createdAt}
-                delivery={deliveryOf(message)}
-                action={message.payload}
-              />
-            </Fragment>
-          );
-        })}
-        {pending.map((item) => (
-          <MessageBubble key={item.clientId} content={item.content} mine delivery="sending" />
-        ))}
-      </ol>
+      {/* The live region wraps the list: an <ol> given role="log" is no list, and its items lose their parent (WCAG 1.3.1). */}
+      <div role="log" aria-label="Conversation">
+        <ol className="chat-messages__list">
+          {messages.map((message, index) => {
+            const previous = messages[index - 1];
+            return (
+              <Fragment key={message.id}>
+                {!previous || differentDay(previous.createdAt, message.createdAt) ? (
+                  <li className="chat-messages__day" aria-hidden="true">
+                    {dayLabel(message.createdAt)}
+                  </li>
+                ) : null}
+                <MessageBubble
+                  content={message.content}
+                  mine={message.senderId === meId}
+                  at={message.createdAt}
+                  delivery={deliveryOf(message)}
+                  action={message.payload}
+                />
+              </Fragment>
+            );
+          })}
+          {pending.map((item) => (
+            <MessageBubble key={item.clientId} content={item.content} mine delivery="sending" />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }
