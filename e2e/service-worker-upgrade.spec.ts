@@ -47,7 +47,10 @@ async function startServer(frontendDir: string): Promise<ChildProcess> {
       DATA_DIR: 'var/e2e-service-worker',
       // Used only without DATABASE_URL: an embedded PostgreSQL of its own, beside the shared server's.
       EMBEDDED_PG_PORT: '54338',
+      // It only serves the two builds: no seeding, and none of its own schedules in the shared database.
       SEED_DEMO_DATA: 'false',
+      LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
+      DIGEST_SEND_TIME: 'off',
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_SECONDS: '1',
     },
