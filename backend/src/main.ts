@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from './bootstrap/create-app.js';
 import { resolveRuntime, type Runtime } from './bootstrap/resolve-runtime.js';
+import { withStartupLock } from './bootstrap/startup-lock.js';
 import type { AppConfig } from './config/app-config.js';
 import { InvalidEnvironmentError, loadConfig } from './config/load-config.js';
 import { applyMigrations } from './shared/database/migrate.js';
@@ -30,10 +31,12 @@ async function main(): Promise<void> {
 async function start(config: AppConfig, runtime: Runtime, logger: Logger): Promise<void> {
   const frontendDir = config.FRONTEND_DIR ?? resolve(here, '../frontend');
   const app = await createApp({ config, databaseUrl: runtime.databaseUrl, frontendDir });
-  const applied = await applyMigrations(app.get(MikroORM));
-  if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
-  await app.init();
-  await seed(app, config);
+  await withStartupLock(runtime.databaseUrl, async () => {
+    const applied = await applyMigrations(app.get(MikroORM));
+    if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
+    await app.init();
+    await seed(app, config);
+  });
 
   const shutdown = gracefulShutdown(app, {
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
@@ -52,7 +55,8 @@ async function start(config: AppConfig, runtime: Runtime, logger: Logger): Promi
 
   await app.listen(config.PORT, config.HOST);
   const url = `http://localhost:${config.PORT}`;
-  logger.log(`ReagentSwap is running on ${url} (API docs: ${url}/api/docs)`);
+  if (config.APP_ROLE === 'worker') logger.log(`ReagentSwap worker is running (health probes and /metrics on ${url})`);
+  else logger.log(`ReagentSwap ${config.APP_ROLE === 'api' ? 'API ' : ''}is running on ${url} (API docs: ${url}/api/docs)`);
   logger.log(`Database: ${runtime.embedded ? `embedded PostgreSQL (data in ${resolve(config.DATA_DIR, 'postgres')})` : 'DATABASE_URL'}`);
   if (config.SEED_DEMO_DATA) {
     const members = demoAccounts.filter((a) => !a.isAdmin).map((a) => a.email);

@@ -9,6 +9,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { servesClients } from '../config/app-role.js';
 import { AuthenticatedIoAdapter } from '../shared/auth/authenticated-io.adapter.js';
 import { ProblemDetailsFilter, toProblem } from '../shared/errors/problem-details.filter.js';
 import { validationPipe } from '../shared/errors/validation.pipe.js';
@@ -21,6 +22,7 @@ import { requestLogger, requestLogMode } from '../shared/http/request-logger.mid
 import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
 import { serveFrontend } from '../shared/http/static-frontend.js';
 import { trustProxySetting } from '../shared/http/trust-proxy.js';
+import { workerProbesOnly } from '../shared/http/worker-probes-only.js';
 import { METRICS_PATH } from '../shared/observability/metrics/metrics.controller.js';
 
 export interface CreateAppOptions {
@@ -54,6 +56,7 @@ export async function createApp({
   app.disable('x-powered-by');
   // First, so that every answer carries them, errors from the body parser included.
   app.use(securityHeaders(config));
+  if (!servesClients(config)) app.use(workerProbesOnly);
   app.enableCors(corsOptions(config));
   // Before anything that writes a body: it wraps res.write/end for every later handler.
   app.use(compressResponses());

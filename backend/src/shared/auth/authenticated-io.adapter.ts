@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { servesClients } from '../../config/app-role.js';
 import { corsOptions } from '../http/security-headers.js';
 import { SocketAuthenticator } from './socket-authenticator.js';
 import { socketOriginPolicy } from './socket-origin.js';
@@ -30,11 +31,13 @@ export class AuthenticatedIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): ReturnType<IoAdapter['createIOServer']> {
     const config = this.context.get<AppConfig>(APP_CONFIG);
     const fromPermittedPage = socketOriginPolicy(config);
+    // A worker's server only emits (through the Redis adapter, to the API instances' sockets): no client may connect to it.
+    const acceptsClients = servesClients(config);
     const server = super.createIOServer(port, {
       ...(options as ServerOptions),
       cors: corsOptions(config),
       allowRequest: (request, answer) => {
-        const permitted = fromPermittedPage(request);
+        const permitted = acceptsClients && fromPermittedPage(request);
         answer(permitted ? null : 'Origin not allowed', permitted);
       },
     });
