@@ -1,19 +1,22 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { CATALOG_MESSAGES, FORM_DEFAULTS, UPLOAD_UNITS } from '@reagentswap/contracts';
 import { Button, Card, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
+import { lazyNamed } from '../../shared/lib/lazyNamed';
 import { toast } from '../../shared/ui/toast';
 import { invalidateReagent, useCreateReagentMutation } from './catalogApi';
-import { CsvImportDialog } from './components/CsvImportDialog';
 import type { ImageValue } from './components/ImageField';
 import { ReagentForm, toReagentBody, type ReagentFormValues } from './components/ReagentForm';
 import { clearReagentDraft, readReagentDraft, saveReagentDraft } from './lib/reagentDraft';
 import { useReagentImageUpload } from './lib/useReagentImageUpload';
 import { TimeoutError, withTimeout } from './lib/withTimeout';
 import './catalog.css';
+
+// Few uploads use the CSV import: its dialog is fetched when first opened.
+const CsvImportDialog = lazyNamed(() => import('./components/CsvImportDialog'), 'CsvImportDialog');
 
 /** Spec §9: form timeout 20 s, redirect 0.5 s after success. */
 export const UPLOAD_TIMEOUT_MS = 20_000;
@@ -49,6 +52,9 @@ export function NewReagentPage() {
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<{ field: string; message: string }[]>();
   const [csvOpen, setCsvOpen] = useState(false);
+  // Once opened the dialog stays mounted, so that closing it animates as before.
+  const [csvOpened, setCsvOpened] = useState(false);
+  if (csvOpen && !csvOpened) setCsvOpened(true);
   // A ref, not state: a second Enter in the same tick must see the first submit.
   const inProgress = useRef(false);
   const redirectTimer = useRef<number>(undefined);
@@ -121,7 +127,11 @@ export function NewReagentPage() {
           }
         />
       </Card>
-      <CsvImportDialog open={csvOpen} onClose={() => setCsvOpen(false)} />
+      {csvOpened ? (
+        <Suspense fallback={null}>
+          <CsvImportDialog open={csvOpen} onClose={() => setCsvOpen(false)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
