@@ -143,6 +143,17 @@ export async function signInThroughApi(
   return accessToken;
 }
 
+/** Signs in through the API alone (no browser): the access token and the user's id, for set-up calls on their behalf. */
+export async function signInForApi(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<{ accessToken: string; userId: string }> {
+  const login = await retryOnRateLimit(() => request.post('/api/auth/login', { data: credentials }));
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { id: string } };
+  return { accessToken, userId: user.id };
+}
+
 interface OutboxMail {
   id: string;
   to: string;
