@@ -2,8 +2,8 @@
 // `--dist <folder>` for a build elsewhere): for each route in frontend/bundle-budget.json, the
 // JavaScript and CSS a browser fetches on that page's first load — the entry, its static imports
 // and the route's lazily loaded chunks, read from the build's .vite/manifest.json — compressed
-// with brotli, against the route's budget, and that none of the route's `never` modules (the socket
-// client on guests' pages) is among them. Prints a table; fails when a route is over or loads one.
+// with brotli, against the route's budget, and that none of the route's `never` modules (lazily
+// loaded ones its first load must not fetch) is among them. Prints a table; fails when a route is over or loads one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
