@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { SwapCreatedResult, SwapRequestDetailView } from '@reagentswap/contracts';
+import { statementsSent as sentAtDriver } from '../../../testing/sent-statements.js';
 import { signedInAccount, type TestApp } from '../../../testing/test-app.js';
 import { AuditLedgerQuery, GetBalanceQuery, GrantCreditsCommand } from '../../ledger/index.js';
 
@@ -119,22 +119,7 @@ export async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value
   }
 }
 
-/**
- * The statements sent to PostgreSQL while `work` runs, whitespace folded. Counted where every
- * statement leaves, pg's Client.query: MikroORM's and the ledger's own pool's alike.
- */
+/** The texts of the statements sent to PostgreSQL while `work` runs (testing/sent-statements), whitespace folded. */
 export async function statementsSent(work: () => Promise<unknown>): Promise<string[]> {
-  const original = pg.Client.prototype.query;
-  const sent: string[] = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [query] = args as [string | { text: string }];
-    sent.push(typeof query === 'string' ? query : query.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return sent.map((statement) => statement.replace(/\s+/g, ' ').trim());
+  return (await sentAtDriver(work)).map((statement) => statement.text.replace(/\s+/g, ' ').trim());
 }
