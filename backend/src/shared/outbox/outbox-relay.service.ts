@@ -139,7 +139,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    this.running = this.drainOnce()
       .catch((error: unknown) => this.logger.error(`Outbox relay failed: ${String(error)}`))
       .finally(() => {
         this.running = undefined;
@@ -150,8 +150,23 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       });
   }
 
-  /** Fans out every undispatched row and runs every due delivery of this process; resolves when done (tests await this). */
+  /**
+   * Fans out every undispatched row and runs every due delivery of this process; resolves when done
+   * (tests await this). A pass the outbox's NOTIFY started may hold some deliveries (skip locked
+   * hides them from this drain), so this also waits for any pass running before or during it:
+   * when it resolves, every delivery that was due has committed.
+   */
   async drain(): Promise<void> {
+    await this.passesSettled();
+    await this.drainOnce();
+    await this.passesSettled();
+  }
+
+  private async passesSettled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drainOnce(): Promise<void> {
     await this.retirement.runIfDue();
     const names = [...this.subscribers.local.keys()];
     let fanned: number;

@@ -1,3 +1,4 @@
+import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
 import { statementsSent } from '../../../testing/sent-statements.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { bearer, listReagent, member, outboxFor, reagentForm, sql, suspend, tag, type Member } from '../testing/catalog.fixtures.js';
@@ -190,6 +191,8 @@ describe('reagents API', () => {
           .set(bearer(other.token))
           .expect(200);
       await page(); // the member's session is checked against the database once, then served from memory
+      // The listings' events are delivered first: their subscribers read reagents too, and are not the browse's statements.
+      await t.app.get(OutboxRelay).drain();
       const pages: Awaited<ReturnType<typeof page>>[] = [];
       const sent = await statementsSent(async () => {
         for (let i = 0; i < 3; i++) pages.push(await page(pages[i - 1]?.body.nextCursor));
