@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 // never relays; workers deliver what it commits, woken by NOTIFY, each delivery once. Split roles
 // need Redis (the worker's socket pushes reach the API's sockets through it), so without
 // REDIS_URL there is no split deployment to test: the suite is skipped.
+// Skipped only without REDIS_URL (the embedded default of `npm test` on a bare machine): .ci/run
+// and CI set it, so there it always runs; config refuses APP_ROLE=api|worker without Redis anyway.
 const describeSplit = process.env.REDIS_URL ? describe : describe.skip;
 
 class RoleProbe extends IntegrationEvent<{ key: string }> {
