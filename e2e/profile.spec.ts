@@ -218,6 +218,9 @@ test.describe('profile settings', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(pathIs('/forgot-password'));
+    // The router keeps the sign-in form (which has an Email field too) on screen until the lazy
+    // page has loaded: filling before the heading shows typed into the old form on a slow CI run.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await textbox(page, 'Email').fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('If an account exists for this email, we have sent a link to reset your password.')).toBeVisible();
