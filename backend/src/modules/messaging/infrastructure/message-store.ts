@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageAction } from '@reagentswap/contracts';
-import { recordInOutbox } from '../../../shared/outbox/outbox.js';
+import { preparedQuery } from '../../../shared/database/prepared-query.js';
 import { MessageSent } from '../events/messaging.events.js';
 import { MESSAGE_COLUMNS, type MessageRow } from '../queries/message.view.js';
 
@@ -15,7 +15,10 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message and its MessageSent event in the caller's transaction.
+ * Stores a message and its MessageSent event in one round trip: the function messaging_send
+ * (Migration20261127700100_messaging_send) takes the conversation's lock, inserts the message and
+ * writes the outbox row. Outside a transaction it is its own transaction and has committed when
+ * this returns; inside the caller's it commits with it.
  *
  * The conversation's lock, taken before the sequence number is drawn and held until commit,
  * makes seq order the commit order within a conversation: a page read can then never miss a
@@ -26,39 +29,26 @@ export interface NewMessage {
  * decides, even between racing requests, and the message stored first is answered.
  */
 export async function storeMessage(
-  tx: EntityManager,
+  em: EntityManager,
   message: NewMessage,
   options: { pushedLive?: boolean } = {},
 ): Promise<{ row: MessageRow; created: boolean }> {
-  const { senderId, recipientId } = message;
-  await tx.execute(
-    `select pg_advisory_xact_lock(hashtextextended('messaging.conversation:' || least(?::uuid, ?::uuid) || ':' || greatest(?::uuid, ?::uuid), 0))`,
-    [senderId, recipientId, senderId, recipientId],
+  const [stored] = await preparedQuery<MessageRow & { created: boolean }>(
+    em,
+    `select m.created, ${MESSAGE_COLUMNS} from messaging_send(?, ?, ?, ?, ?, ?, ?, ?) m`,
+    [
+      message.senderId,
+      message.recipientId,
+      message.reagentId,
+      message.content,
+      message.payload ? JSON.stringify(message.payload) : null,
+      message.clientId,
+      MessageSent.eventType,
+      options.pushedLive === true,
+    ],
   );
-  const [inserted] = await tx.execute<MessageRow[]>(
-    `insert into messages as m (sender_id, recipient_id, reagent_id, content, payload, client_id)
-     values (?, ?, ?, ?, ?::jsonb, ?)
-     on conflict (sender_id, client_id) where client_id is not null do nothing
-     returning ${MESSAGE_COLUMNS}`,
-    [senderId, recipientId, message.reagentId, message.content, message.payload ? JSON.stringify(message.payload) : null, message.clientId],
-  );
-  if (!inserted) return { row: (await findByClientId(tx, senderId, message.clientId!))!, created: false };
-  await recordInOutbox(
-    tx,
-    new MessageSent({
-      messageId: inserted.id,
-      clientId: inserted.client_id,
-      senderId,
-      recipientId,
-      reagentId: inserted.reagent_id,
-      content: inserted.content,
-      payload: inserted.payload,
-      cursor: inserted.seq,
-      sentAt: new Date(inserted.created_at).toISOString(),
-      ...(options.pushedLive ? { pushedLive: true } : {}),
-    }),
-  );
-  return { row: inserted, created: true };
+  const { created, ...row } = stored!;
+  return { row, created };
 }
 
 export async function findByClientId(em: EntityManager, senderId: string, clientId: string): Promise<MessageRow | undefined> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGE_MESSAGES, type ConversationPartyView } from '@reagentswap/contracts';
+import { preparedQuery } from '../../../shared/database/prepared-query.js';
 import { ForbiddenError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../shared/kernel/uuid.js';
 
@@ -11,15 +12,38 @@ export interface ConversationStanding {
    * covers the other member, and callers that are not HTTP requests.)
    */
   canMessage: boolean;
+  /** The reagent asked about (`reagentId`), listed or not: a conversation outlives the listing; null when not asked or not found. */
+  reagent: { id: string; name: string } | null;
 }
 
-/** The other member as a conversation shows them and whether `viewerId` may write to them; undefined when there is no such member. */
-export async function standingWith(em: EntityManager, viewerId: string, anOtherId: string): Promise<ConversationStanding | undefined> {
+interface StandingRow {
+  user_id: string;
+  username: string | null;
+  display_username: string | null;
+  can_message: boolean;
+  reagent_id: string | null;
+  reagent_name: string | null;
+}
+
+/**
+ * The other member as a conversation shows them, whether `viewerId` may write to them and, when
+ * asked, the reagent the conversation is about — one statement, so a send or a page pays one
+ * round trip for its checks. Undefined when there is no such member.
+ */
+export async function standingWith(
+  em: EntityManager,
+  viewerId: string,
+  anOtherId: string,
+  reagentId: string | null = null,
+): Promise<ConversationStanding | undefined> {
   if (!isUuid(anOtherId)) return undefined;
   const otherId = anOtherId.toLowerCase();
-  const rows = await em.execute<{ user_id: string; username: string | null; display_username: string | null; can_message: boolean }[]>(
-    `select user_id, username, display_username, can_message from messaging_members where user_id in (?, ?)`,
-    [viewerId, otherId],
+  const rows = await preparedQuery<StandingRow>(
+    em,
+    `select mm.user_id, mm.username, mm.display_username, mm.can_message, r.reagent_id, r.name as reagent_name
+       from messaging_members mm left join messaging_reagents r on r.reagent_id = ?
+      where mm.user_id in (?, ?)`,
+    [reagentId !== null && isUuid(reagentId) ? reagentId : null, viewerId, otherId],
   );
   const other = rows.find((r) => r.user_id === otherId);
   if (!other) return undefined;
@@ -27,26 +51,23 @@ export async function standingWith(em: EntityManager, viewerId: string, anOtherI
   return {
     other: { id: other.user_id, username: other.username, displayName: other.display_username },
     canMessage: otherId !== viewerId && other.can_message && viewer?.can_message === true,
+    reagent: other.reagent_id !== null ? { id: other.reagent_id, name: other.reagent_name! } : null,
   };
 }
 
-/** The standing, or the spec's refusal: 404 for nobody, 403 'You cannot message this user directly.' */
-export async function requireStanding(em: EntityManager, viewerId: string, otherId: string): Promise<ConversationStanding> {
-  const standing = await standingWith(em, viewerId, otherId);
+/**
+ * The standing, or the spec's refusal: 404 for nobody, 403 'You cannot message this user
+ * directly.' when asked `toWrite`, then 404 'Reagent not found' for a reagent asked about and missing.
+ */
+export async function requireStanding(
+  em: EntityManager,
+  viewerId: string,
+  otherId: string,
+  { reagentId = null, toWrite = false }: { reagentId?: string | null; toWrite?: boolean } = {},
+): Promise<ConversationStanding> {
+  const standing = await standingWith(em, viewerId, otherId, reagentId);
   if (!standing) throw new NotFoundError(MESSAGE_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+  if (toWrite && !standing.canMessage) throw new ForbiddenError(MESSAGE_MESSAGES.cannotMessage, 'CANNOT_MESSAGE');
+  if (reagentId !== null && !standing.reagent) throw new NotFoundError(MESSAGE_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
   return standing;
-}
-
-export async function requireMayMessage(em: EntityManager, senderId: string, recipientId: string): Promise<void> {
-  const standing = await requireStanding(em, senderId, recipientId);
-  if (!standing.canMessage) throw new ForbiddenError(MESSAGE_MESSAGES.cannotMessage, 'CANNOT_MESSAGE');
-}
-
-/** A reagent a message may be about (listed or not: a conversation outlives the listing), or 404 'Reagent not found'. */
-export async function requireReagent(em: EntityManager, reagentId: string): Promise<{ id: string; name: string }> {
-  const [reagent] = isUuid(reagentId)
-    ? await em.execute<{ id: string; name: string }[]>(`select reagent_id as id, name from messaging_reagents where reagent_id = ?`, [reagentId])
-    : [];
-  if (!reagent) throw new NotFoundError(MESSAGE_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
-  return reagent;
 }

@@ -11,16 +11,15 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand> {
 
   async execute({ input }: PostMessageCommand) {
     checkedMessageInput(input);
-    const { row } = await this.em.transactional((tx) =>
-      storeMessage(tx, {
-        senderId: input.senderId,
-        recipientId: input.recipientId,
-        reagentId: input.reagentId,
-        content: normalizeMessageContent(input.content),
-        payload: input.payload ?? null,
-        clientId: input.clientId ?? null,
-      }),
-    );
+    // In the caller's transaction when there is one (a swap approval's), else one of its own.
+    const { row } = await storeMessage(this.em, {
+      senderId: input.senderId,
+      recipientId: input.recipientId,
+      reagentId: input.reagentId,
+      content: normalizeMessageContent(input.content),
+      payload: input.payload ?? null,
+      clientId: input.clientId ?? null,
+    });
     return { id: row.id, createdAt: new Date(row.created_at).toISOString() };
   }
 }

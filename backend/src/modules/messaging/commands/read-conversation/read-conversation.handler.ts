@@ -4,15 +4,19 @@ import { MESSAGE_CURSOR, MESSAGE_LIMITS, type ConversationPage, type Conversatio
 import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { conversationScope } from '../../infrastructure/conversation-scope.js';
 import { markConversationRead } from '../../infrastructure/mark-read.js';
-import { requireReagent, requireStanding } from '../../infrastructure/messaging-members.js';
+import { requireStanding } from '../../infrastructure/messaging-members.js';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../../queries/message.view.js';
 import { ReadConversationCommand } from './read-conversation.command.js';
 
-const pageSize = (limit: number | undefined) => Math.min(Math.max(Math.trunc(limit ?? MESSAGE_LIMITS.pageSize), 1), MESSAGE_LIMITS.maxPageSize);
+const pageSize = (limit: number | undefined) =>
+  Math.min(Math.max(Math.trunc(limit ?? MESSAGE_LIMITS.pageSize), 1), MESSAGE_LIMITS.maxPageSize);
 
 function checkedCursors({ before, after }: ConversationQuery): void {
   if (before !== undefined && after !== undefined) throw ValidationFailedError.of('after', 'Give either before or after, not both');
-  for (const [field, cursor] of [['before', before], ['after', after]] as const) {
+  for (const [field, cursor] of [
+    ['before', before],
+    ['after', after],
+  ] as const) {
     if (cursor !== undefined && !MESSAGE_CURSOR.test(cursor)) throw ValidationFailedError.of(field, 'Invalid cursor');
   }
 }
@@ -23,8 +27,8 @@ export class ReadConversationHandler implements ICommandHandler<ReadConversation
 
   async execute({ viewerId, otherId, query }: ReadConversationCommand): Promise<ConversationPage> {
     checkedCursors(query);
-    const standing = await requireStanding(this.em, viewerId, otherId);
-    const reagent = query.reagentId ? await requireReagent(this.em, query.reagentId) : null;
+    const standing = await requireStanding(this.em, viewerId, otherId, { reagentId: query.reagentId || null });
+    const { reagent } = standing;
     const size = pageSize(query.limit);
     const scope = conversationScope(viewerId, standing.other.id, reagent?.id ?? null);
 
@@ -45,7 +49,12 @@ export class ReadConversationHandler implements ICommandHandler<ReadConversation
     const newest = page[0];
     const readNow = new Set(
       newest
-        ? await markConversationRead(this.em, { readerId: viewerId, senderId: standing.other.id, reagentId: reagent?.id ?? null, upTo: newest.seq })
+        ? await markConversationRead(this.em, {
+            readerId: viewerId,
+            senderId: standing.other.id,
+            reagentId: reagent?.id ?? null,
+            upTo: newest.seq,
+          })
         : [],
     );
     return {

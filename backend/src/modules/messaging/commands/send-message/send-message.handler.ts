@@ -4,7 +4,7 @@ import { MESSAGE_MESSAGES, normalizeMessageContent } from '@reagentswap/contract
 import { ConflictError } from '../../../../shared/errors/domain-error.js';
 import { MessageCommitted } from '../../events/message-committed.event.js';
 import { findByClientId, storeMessage, type NewMessage } from '../../infrastructure/message-store.js';
-import { requireMayMessage, requireReagent } from '../../infrastructure/messaging-members.js';
+import { requireStanding } from '../../infrastructure/messaging-members.js';
 import { toMessageView, type MessageRow } from '../../queries/message.view.js';
 import { checkedMessageInput } from '../message-input.js';
 import { SendMessageCommand } from './send-message.command.js';
@@ -30,8 +30,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       clientId: body.clientId ? lowerCased(body.clientId) : null,
     };
     try {
-      await requireMayMessage(this.em, senderId, message.recipientId);
-      if (message.reagentId !== null) await requireReagent(this.em, message.reagentId);
+      await requireStanding(this.em, senderId, message.recipientId, { reagentId: message.reagentId, toWrite: true });
     } catch (refusal) {
       // A resend answers as the first send did, even if the recipient can no longer be written to.
       const earlier = message.clientId ? await findByClientId(this.em, senderId, message.clientId) : undefined;
@@ -39,10 +38,10 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       throw refusal;
     }
     // A resend that passes the checks is answered by the unique index, in storeMessage.
-    // Only a transaction of its own has committed when `transactional` returns; inside a caller's
-    // (which may still roll back) the push waits for the outbox like a swap approval's.
+    // Outside a transaction the store is its own and has committed when it returns; inside a
+    // caller's (which may still roll back) the push waits for the outbox like a swap approval's.
     const ownTransaction = !this.em.getContext(false).isInTransaction();
-    const { row, created } = await this.em.transactional((tx) => storeMessage(tx, message, { pushedLive: ownTransaction }));
+    const { row, created } = await storeMessage(this.em, message, { pushedLive: ownTransaction });
     if (!created) return this.resent(row, message);
     const view = toMessageView(row);
     // Committed: the realtime push goes out now, not when the relay next passes (ADR 0012).
