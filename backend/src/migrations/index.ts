@@ -17,6 +17,7 @@ import { Migration20261124200000_digests } from './Migration20261124200000_diges
 import { Migration20261124300000_reagents_swapped_away } from './Migration20261124300000_reagents_swapped_away.js';
 import { Migration20261127300000_push_sends } from './Migration20261127300000_push_sends.js';
 import { Migration20261127600000_event_backbone } from './Migration20261127600000_event_backbone.js';
+import { Migration20261127700200_ledger_append_transfer } from './Migration20261127700200_ledger_append_transfer.js';
 import { Migration20261127700100_messaging_send } from './Migration20261127700100_messaging_send.js';
 import { Migration20261127500000_ledger_checkpoints } from './Migration20261127500000_ledger_checkpoints.js';
 import { Migration20261127500100_session_change_notify } from './Migration20261127500100_session_change_notify.js';
@@ -44,5 +45,6 @@ export const migrationsList = [
   { name: 'Migration20261127500000_ledger_checkpoints', class: Migration20261127500000_ledger_checkpoints },
   { name: 'Migration20261127500100_session_change_notify', class: Migration20261127500100_session_change_notify },
   { name: 'Migration20261127600000_event_backbone', class: Migration20261127600000_event_backbone },
+  { name: 'Migration20261127700200_ledger_append_transfer', class: Migration20261127700200_ledger_append_transfer },
   { name: 'Migration20261127700100_messaging_send', class: Migration20261127700100_messaging_send },
 ];

@@ -1,7 +1,7 @@
-import type { StoredLedgerEvent } from '../infrastructure/stored-event.js';
+import type { EventEnvelope } from '../infrastructure/stored-event.js';
 import type { LedgerEventContext } from './ledger.events.js';
 
-export const contextOf = (e: StoredLedgerEvent): LedgerEventContext => ({
+export const contextOf = (e: EventEnvelope): LedgerEventContext => ({
   eventId: e.id,
   actorId: e.actorId,
   causationId: e.causationId,

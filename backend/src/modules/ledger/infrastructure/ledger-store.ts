@@ -3,9 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, DomainError } from '../../../shared/errors/domain-error.js';
 import type { IntegrationEvent } from '../../../shared/outbox/integration-event.js';
 import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
+import { preparedQuery } from '../../../shared/database/prepared-query.js';
 import type { AccountBalance, LedgerEventView, LedgerReceipt, NormalisedMetadata } from '../commands/ledger-command.js';
 import { availableCents, evolve, type CreditAccountState } from '../domain/credit-account.decider.js';
 import type { CreditAccountEvent } from '../domain/credit-account.events.js';
+import { MAX_BALANCE_CENTS } from '../domain/money.js';
 import {
   BALANCE_COLUMNS,
   balanceValues,
@@ -27,6 +29,7 @@ import {
   INSERT_COLUMNS,
   INSERT_PLACEHOLDERS,
   insertValues,
+  type EventEnvelope,
   type EventRow,
   type StoredLedgerEvent,
 } from './stored-event.js';
@@ -47,7 +50,28 @@ export interface LedgerAppend {
   sameRequest(stored: StoredLedgerEvent[]): boolean;
   /** What to tell other modules about the appended events (written to the outbox in the same transaction). */
   integrationEvents?(stored: StoredLedgerEvent[]): IntegrationEvent[];
+  /** A transfer: the store first tries it as one call of `ledger_append_transfer` (see append()). */
+  transfer?: TransferInOneCall;
 }
+
+/**
+ * The same transfer as the `decide` of its LedgerAppend, in the terms of the SQL function
+ * `ledger_append_transfer` (migration 20261127700200), which applies the decider's transfer rules
+ * itself and writes nothing when one of them fails.
+ */
+export interface TransferInOneCall {
+  from: string;
+  to: string;
+  amountCents: number;
+  transferId: string;
+  fromReservationId: string | null;
+  /** The transfer's outbox event, from its debit leg's envelope (ids and time are chosen before the call). */
+  announce(debit: EventEnvelope): IntegrationEvent;
+}
+
+/** The call, with ledger_events' columns as EVENT_COLUMNS reads them. */
+const TRANSFER_CALL = `select ${EVENT_COLUMNS} from ledger_append_transfer(?::uuid, ?::uuid, ?::bigint, ?::uuid, ?::text, ?::text, ?::text,
+  ?::text, ?::uuid, ?::text, ?::timestamptz, ?::uuid[], ?::bigint, ?::text, ?::jsonb)`;
 
 const MAX_ATTEMPTS = 8;
 const KICK_COALESCE_MS = 250;
@@ -105,10 +129,15 @@ export class LedgerStore {
     for (let attempt = 1; ; attempt++) {
       try {
         // Inside a caller's transaction (e.g. the swaps module completing a swap) the command joins
-        // it as a savepoint; otherwise it runs on a connection of its own in two round trips.
-        const { receipt, published } = this.em.getContext(false).isInTransaction()
-          ? await this.em.transactional((tx) => this.attempt(this.ormSession(tx), command))
-          : await this.onOwnConnection((session) => this.attempt(session, command));
+        // it as a savepoint; otherwise it runs on a connection of its own. A transfer is first tried
+        // as one statement; when that declines (a rule failed, so nothing was written), the command
+        // runs through the decider in two round trips, which reports the exact error.
+        const inTransaction = this.em.getContext(false).isInTransaction();
+        const { receipt, published } =
+          (command.transfer && (await this.transferInOneCall(command, command.transfer, inTransaction))) ??
+          (inTransaction
+            ? await this.em.transactional((tx) => this.attempt(this.ormSession(tx), command))
+            : await this.onOwnConnection((session) => this.attempt(session, command)));
         if (published) this.kickRelaySoon();
         return receipt;
       } catch (error) {
@@ -264,6 +293,51 @@ export class LedgerStore {
     };
   }
 
+  /**
+   * The whole transfer in one statement: lock, rules, both legs with their positions and hash
+   * chain, projection and outbox row (migration 20261127700200). On the pool it is a named prepared
+   * statement in autocommit, so one round trip is the whole transaction. Undefined when it declined.
+   */
+  private async transferInOneCall(
+    command: LedgerAppend,
+    transfer: TransferInOneCall,
+    inTransaction: boolean,
+  ): Promise<{ receipt: LedgerReceipt; published: boolean } | undefined> {
+    const { amountCents } = transfer;
+    // Amounts the function's bigint cannot take, or the decider refuses anyway, go to the decider.
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > MAX_BALANCE_CENTS) return undefined;
+    const { metadata } = command;
+    const createdAtMs = Date.now();
+    // One id per possible event, in key order: reservation released, debit, payee opened, credit.
+    const ids = [uuidV7(createdAtMs), uuidV7(createdAtMs), uuidV7(createdAtMs), uuidV7(createdAtMs)];
+    const announced = transfer.announce({ ...metadata, id: ids[1], createdAtMs });
+    const params = [
+      transfer.from,
+      transfer.to,
+      amountCents,
+      transfer.transferId,
+      transfer.fromReservationId,
+      metadata.idempotencyKey,
+      metadata.causationId,
+      metadata.correlationId,
+      metadata.actorId,
+      metadata.reason,
+      new Date(createdAtMs).toISOString(),
+      `{${ids.join(',')}}`,
+      MAX_BALANCE_CENTS,
+      announced.eventType,
+      JSON.stringify(announced.payload),
+    ];
+    const rows = inTransaction
+      ? await this.em.transactional((tx) => preparedQuery<EventRow>(tx, TRANSFER_CALL, params))
+      : await preparedQuery<EventRow>(this.em, TRANSFER_CALL, params);
+    if (rows.length === 0) return undefined;
+    const stored = rows.map(fromRow);
+    const last = new Map(stored.map((event) => [event.accountId, event]));
+    const balances = [...new Set(command.accountIds)].sort().map((id) => balanceAfter(last.get(id)!));
+    return { receipt: { replayed: false, events: stored.map(toView), balances }, published: true };
+  }
+
   private async keyUsed(session: Session, key: string): Promise<boolean> {
     const [row] = await session.query<{ seen: boolean }>('select exists (select 1 from ledger_events where idempotency_key = ?) as seen', [
       key,
@@ -289,13 +363,7 @@ export class LedgerStore {
       events: stored.map(toView),
       balances: ids.map((id) => {
         const event = last.get(id);
-        if (!event) return current.get(id)!;
-        return {
-          accountId: id,
-          balanceCents: event.balanceAfterCents,
-          reservedCents: event.reservedAfterCents,
-          availableCents: event.balanceAfterCents - event.reservedAfterCents,
-        };
+        return event ? balanceAfter(event) : current.get(id)!;
       }),
     };
   }
@@ -329,6 +397,14 @@ export const balanceOf = (accountId: string, state: CreditAccountState): Account
   balanceCents: state.balanceCents,
   reservedCents: state.reservedCents,
   availableCents: availableCents(state),
+});
+
+/** An account's position as its last event of a command left it. */
+const balanceAfter = (event: StoredLedgerEvent): AccountBalance => ({
+  accountId: event.accountId,
+  balanceCents: event.balanceAfterCents,
+  reservedCents: event.reservedAfterCents,
+  availableCents: event.balanceAfterCents - event.reservedAfterCents,
 });
 
 export function toView(e: StoredLedgerEvent): LedgerEventView {

@@ -10,6 +10,9 @@ export interface StoredLedgerEvent extends HashedEventFields {
   hash: Buffer;
 }
 
+/** What an integration event needs of a stored event; known before the write (ids and time are the store's). */
+export type EventEnvelope = Pick<StoredLedgerEvent, 'id' | 'actorId' | 'causationId' | 'correlationId' | 'createdAtMs'>;
+
 /** Column list for reading events; created_at comes back as whole epoch milliseconds (the hashed form). */
 export const EVENT_COLUMNS = `id, account_id, sequence, type, amount_cents, balance_after_cents, reserved_after_cents,
   reservation_id, transfer_id, counterparty_id, idempotency_key, key_index, causation_id, correlation_id, actor_id,

@@ -5,6 +5,7 @@ import { LedgerEventType as T } from '../../domain/credit-account.events.js';
 import { contextOf } from '../../events/event-context.js';
 import { CreditsTransferred } from '../../events/ledger.events.js';
 import { LedgerStore, type PlannedEvent } from '../../infrastructure/ledger-store.js';
+import type { EventEnvelope } from '../../infrastructure/stored-event.js';
 import { uuidV7 } from '../../infrastructure/uuid-v7.js';
 import { accountIdOf, normaliseMetadata, referenceOf } from '../ledger-command.js';
 import { TransferCreditsCommand } from './transfer-credits.command.js';
@@ -20,6 +21,8 @@ export class TransferCreditsHandler implements ICommandHandler<TransferCreditsCo
     const transferId = input.transferId === undefined ? uuidV7() : accountIdOf(input.transferId, 'transferId');
     const fromReservationId = input.fromReservationId === undefined ? undefined : referenceOf(input.fromReservationId, 'fromReservationId');
     const { amountCents } = input;
+    const announce = (debit: EventEnvelope) =>
+      new CreditsTransferred({ ...contextOf(debit), transferId, fromAccountId: from, toAccountId: to, amountCents });
     return this.store.append({
       accountIds: [from, to],
       metadata: normaliseMetadata(input),
@@ -34,13 +37,8 @@ export class TransferCreditsHandler implements ICommandHandler<TransferCreditsCo
         stored.some(
           (e) => e.accountId === from && e.type === T.CreditsTransferredOut && e.amountCents === -amountCents && e.counterpartyId === to,
         ),
-      integrationEvents: (stored) =>
-        stored
-          .filter((e) => e.type === T.CreditsTransferredOut)
-          .map(
-            (e) =>
-              new CreditsTransferred({ ...contextOf(e), transferId: e.transferId!, fromAccountId: from, toAccountId: to, amountCents }),
-          ),
+      integrationEvents: (stored) => stored.filter((e) => e.type === T.CreditsTransferredOut).map(announce),
+      transfer: { from, to, amountCents, transferId, fromReservationId: fromReservationId ?? null, announce },
     });
   }
 }
