@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject 
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
 import { migrateDatabase } from '../shared/database/migrate.js';
+import { DATABASE_URL } from '../shared/database/database.module.js';
 import { ormOptions } from '../shared/database/orm-options.js';
 
 /**
@@ -41,9 +42,11 @@ export class BenchDatabaseModule {
       providers: [
         { provide: MikroORM, useFactory: () => MikroORM.init(ormOptions(url, entities, { min: poolSize, max: poolSize })) },
         { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
+        // The outbox relay listens for its NOTIFY on a connection of its own.
+        { provide: DATABASE_URL, useValue: url },
         OrmShutdown,
       ],
-      exports: [MikroORM, EntityManager],
+      exports: [MikroORM, EntityManager, DATABASE_URL],
     };
   }
 }
