@@ -12,10 +12,10 @@ import { bearer, get, listReagent, member, outboxOf, send, sendRaw, sql, type Me
 // from its cache after a member's first request, which each test makes beforehand, but filtered
 // out anyway so a cold cache cannot fail this) and event deliveries (the relay is off here; the
 // realtime fast path reads nothing).
-const BUDGET = { send: 2, markRead: 2 };
+const BUDGET = { send: 2, markRead: 2, page: 3 };
 const sessionCheck = (statement: SentStatement) => /\brefresh_tokens\b/.test(statement.text);
 
-describe('statements per message send and mark-read', () => {
+describe('statements per message send, mark-read and page', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -91,5 +91,24 @@ describe('statements per message send and mark-read', () => {
     expect((await markRead().expect(200)).body).toEqual({ count: 0 });
     expect(await outboxOf(t, 'messaging.messages-read', { readerId: to.id })).toHaveLength(1);
     expect(await sql(t, `select 1 from messages where recipient_id = ? and not read`, [to.id])).toEqual([]);
+  });
+
+  it('a conversation page, which marks what it shows read, takes at most three round trips (checks, page, mark-read)', async () => {
+    const [from, to] = await pair();
+    const reagent = await listReagent(t, to);
+    await send(t, from, to, 'about it', { reagentId: reagent.id });
+    let page: any;
+    const statements = await requestStatements(
+      async () =>
+        (page = await t
+          .http()
+          .get(`/api/messages/conversations/${from.id}`)
+          .query({ reagentId: reagent.id })
+          .set(bearer(to.token))
+          .expect(200)),
+    );
+    expectWithin('page', statements);
+    expect(page.body.items).toEqual([expect.objectContaining({ content: 'about it', read: true })]);
+    expect(page.body.reagent).toEqual({ id: reagent.id, name: reagent.name });
   });
 });
