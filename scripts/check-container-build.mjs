@@ -1,4 +1,4 @@
-// The container check (`npm test`'s last step; `node scripts/check-container-build.mjs` alone):
+// The container check (run by `npm test` beside its other steps; `node scripts/check-container-build.mjs` alone):
 // builds what docker/Dockerfile builds, the way it builds it, where no Docker engine runs.
 //
 // Each stage gets a folder standing for its file system. The build stage replays its WORKDIR, ENV,
@@ -41,6 +41,12 @@ const workspace = mkdtempSync(path.join(tmpdir(), 'reagentswap-container-'));
 const snapshot = path.join(workspace, 'context');
 const started = Date.now();
 const log = (message) => console.log(`[container] ${message}`);
+// `npm test` stops this check (its whole process group) when a step before it fails: the work
+// folder holds a full node_modules, so it goes too. The handler runs once the killed child returns.
+process.on('SIGTERM', () => {
+  rmSync(workspace, { recursive: true, force: true });
+  process.exit(143);
+});
 
 try {
   const stages = parseDockerfile(readFileSync(dockerfile, 'utf8'));
