@@ -21,6 +21,7 @@ import { Migration20261127700200_ledger_append_transfer } from './Migration20261
 import { Migration20261127700100_messaging_send } from './Migration20261127700100_messaging_send.js';
 import { Migration20261127500000_ledger_checkpoints } from './Migration20261127500000_ledger_checkpoints.js';
 import { Migration20261127500100_session_change_notify } from './Migration20261127500100_session_change_notify.js';
+import { Migration20261127700300_swap_event_parties } from './Migration20261127700300_swap_event_parties.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261127600000_event_backbone', class: Migration20261127600000_event_backbone },
   { name: 'Migration20261127700200_ledger_append_transfer', class: Migration20261127700200_ledger_append_transfer },
   { name: 'Migration20261127700100_messaging_send', class: Migration20261127700100_messaging_send },
+  { name: 'Migration20261127700300_swap_event_parties', class: Migration20261127700300_swap_event_parties },
 ];

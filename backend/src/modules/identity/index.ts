@@ -24,6 +24,7 @@ export {
   GetNotificationRecipientQuery,
   type NotificationRecipient,
 } from './queries/get-notification-recipient/get-notification-recipient.query.js';
+export { notificationRecipientOf } from './queries/get-notification-recipient/notification-recipient.js';
 export {
   ListNotificationRecipientsQuery,
   MAX_RECIPIENTS_PER_QUERY,

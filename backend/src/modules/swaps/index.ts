@@ -17,6 +17,7 @@ export {
   SwapShipped,
   SwapCompleted,
   type SwapEventPayload,
+  type SwapPartySnapshot,
 } from './events/swaps.events.js';
 
 /** The ledger's idempotency keys a swap uses, so a credit-history line can be linked back to its swap. */

@@ -12,6 +12,7 @@ import {
   ledgerAudit,
   listReagent,
   member,
+  outboxFor,
   requestSwap,
   sql,
   tag,
@@ -295,6 +296,26 @@ describe('swap notifications', () => {
     expect(mails.map((m) => m.user_id)).toEqual([owner.id]);
     expect(mails[0]!.text).toContain(`Reason: ${SWAP_MESSAGES.memberLeft}.`);
     expect(pushes.map((p) => p.user_id)).toEqual([owner.id]);
+  });
+
+  it('an event queued before swap events carried their parties (an upgrade) is delivered all the same, reading them back', async () => {
+    const swap = await newSwap(40);
+    const carried = await delivered(t, 'swaps.swap-requested', swap.id);
+    const [payload] = await outboxFor(t, 'swaps.swap-requested', swap.id);
+    expect(payload!.parties.owner).toMatchObject({ userId: owner.id, email: owner.email, approvalStatus: 'approved', isSuspended: false });
+    expect(payload!.parties.requester).toMatchObject({ userId: requester.id, labName: 'Test Lab', university: 'Test University' });
+    expect(payload!.offeredReagent).toBeNull();
+
+    const { parties: _parties, offeredReagent: _offered, ...oldShaped } = payload!;
+    const at = new Date(Date.parse(payload!.at) + 1000).toISOString();
+    await sql(t, `insert into outbox (event_type, payload) values ('swaps.swap-requested', ?::jsonb)`, [JSON.stringify({ ...oldShaped, at })]);
+    const { mails, pushes } = await delivered(t, 'swaps.swap-requested', swap.id);
+    expect(mails).toHaveLength(2);
+    expect(pushes).toHaveLength(2);
+    // The same e-mail and push, whichever way the parties were found (sending may still be under way: status aside).
+    const content = ({ status: _status, attempts: _attempts, ...rest }: MailRow) => rest;
+    expect(mails.map(content)).toEqual([content(carried.mails[0]!), content(carried.mails[0]!)]);
+    expect(pushes).toEqual([carried.pushes[0], carried.pushes[0]]);
   });
 
   it('preferences: a type switched off, or a master switch off, means none of that kind', async () => {

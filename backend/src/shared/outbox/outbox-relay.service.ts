@@ -261,21 +261,30 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async recordSuccess(tx: EntityManager, done: ClaimedDelivery[]): Promise<void> {
     if (done.length === 0) return;
+    const deliveries = `{${done.map((delivery) => delivery.id).join(',')}}`;
     const events = `{${[...new Set(done.map((delivery) => delivery.outbox_id))].join(',')}}`;
-    // The outbox rows' locks order each event's last deliveries: whichever commits last sees the
-    // others done (its check runs after the lock, on a fresh snapshot) and marks the row. Locks are
-    // taken in id order, so two batches sharing events wait for each other instead of deadlocking.
-    // The deliveries' own rows and the locks travel in one statement.
-    await tx.execute(
-      `with done as (update event_deliveries set status = 'done', attempts = attempts + 1, done_at = now() where id = any (?::bigint[]))
-       select 1 from outbox where id = any (?::bigint[]) order by id for no key update`,
-      [`{${done.map((delivery) => delivery.id).join(',')}}`, events],
+    // An event all of whose deliveries are in this batch is delivered with them, in the same
+    // statement: nobody else can finish one of them (this transaction holds them all), and all of
+    // them are visible (fan-out wrote them in one committed statement). The other events' last
+    // deliveries are ordered by the outbox rows' locks: whichever commits last sees the others done
+    // (its check runs after the lock, on a fresh snapshot) and marks the row. Those locks are taken
+    // in id order, so two batches sharing events wait for each other instead of deadlocking.
+    const shared = await tx.execute<{ id: string }[]>(
+      `with done as (update event_deliveries set status = 'done', attempts = attempts + 1, done_at = now() where id = any (?::bigint[])),
+            whole as (
+              update outbox o set delivered_at = now()
+               where o.id = any (?::bigint[]) and o.delivered_at is null
+                 and not exists (select 1 from event_deliveries d where d.outbox_id = o.id and d.id <> all (?::bigint[]))
+              returning o.id)
+       select id from outbox where id = any (?::bigint[]) and id not in (select id from whole) order by id for no key update`,
+      [deliveries, events, deliveries, events],
     );
+    if (shared.length === 0) return;
     await tx.execute(
       `update outbox o set delivered_at = now()
         where o.id = any (?::bigint[]) and o.delivered_at is null
           and not exists (select 1 from event_deliveries d where d.outbox_id = o.id and d.status <> 'done')`,
-      [events],
+      [`{${shared.map((row) => row.id).join(',')}}`],
     );
   }
 

@@ -17,6 +17,13 @@ describe('outbox rows', () => {
     });
   });
 
+  it('outboxInsert with a merged expression: the statement adds it to the payload, its parameters after the payload’s', () => {
+    expect(outboxInsert(event, { sql: `jsonb_build_object('who', (select name from people where id = ?))`, params: ['p1'] })).toEqual({
+      sql: `insert into outbox (event_type, payload) values (?, ?::jsonb || jsonb_build_object('who', (select name from people where id = ?)))`,
+      params: ['test.something-happened', '{"id":"a1","note":"is it \\"quoted\\"? yes"}', 'p1'],
+    });
+  });
+
   it('recordInOutbox writes exactly that, once per event, on the caller’s entity manager (its transaction)', async () => {
     const execute = jest.fn(async () => []);
     await recordInOutbox({ execute } as unknown as EntityManager, event, event);

@@ -16,9 +16,13 @@ export async function recordInOutbox(em: EntityManager, ...events: IntegrationEv
  * The outbox row of one event as an insert and its parameters — what recordInOutbox runs — for a
  * caller that sends it inside a statement of its own (a data-modifying CTE next to its own
  * writes), saving the round trip. It must still run in the transaction of the state change.
+ * `merged`: a jsonb expression the statement adds to the payload (what the writer's tables know
+ * and its subscribers need, read by the insert itself instead of by each subscriber later).
  */
-export function outboxInsert(event: IntegrationEvent): { sql: string; params: unknown[] } {
-  return { sql: 'insert into outbox (event_type, payload) values (?, ?::jsonb)', params: [event.eventType, JSON.stringify(event.payload)] };
+export function outboxInsert(event: IntegrationEvent, merged?: { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
+  const payload = [event.eventType, JSON.stringify(event.payload)];
+  if (!merged) return { sql: 'insert into outbox (event_type, payload) values (?, ?::jsonb)', params: payload };
+  return { sql: `insert into outbox (event_type, payload) values (?, ?::jsonb || ${merged.sql})`, params: [...payload, ...merged.params] };
 }
 
 /**

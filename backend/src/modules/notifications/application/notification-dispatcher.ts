@@ -63,7 +63,7 @@ export class NotificationDispatcher {
   async dispatch<D extends object>(request: NotificationRequest<D>): Promise<DispatchResult> {
     let recipient: NotificationRecipient | null = null;
     if ('userId' in request.to) {
-      recipient = await this.queries.execute(new GetNotificationRecipientQuery(request.to.userId));
+      recipient = request.to.known ?? (await this.queries.execute(new GetNotificationRecipientQuery(request.to.userId)));
       if (!recipient) {
         this.logger.debug(`Notification ${request.dedupeKey} skipped: unknown user ${request.to.userId}`);
         return { email: 'unknown-user', push: 'unknown-user' };

@@ -1,14 +1,15 @@
-import type { NotificationKind } from '../../identity/index.js';
+import type { NotificationKind, NotificationRecipient } from '../../identity/index.js';
 import type { NotificationTemplate } from '../templates/notification-template.js';
 
 export type NotificationChannel = 'email' | 'push';
 
 /**
  * Who gets it. A member (`userId`): their preferences apply and their e-mail address is used,
- * unless `address` overrides it (an e-mail change is confirmed at the new address). A bare
- * `address` (the support mailbox): no preferences, e-mail only.
+ * unless `address` overrides it (an e-mail change is confirmed at the new address). `known`: the
+ * member as the event that asks for this carried them (see notificationRecipientOf), so the
+ * dispatcher reads nobody back. A bare `address` (the support mailbox): no preferences, e-mail only.
  */
-export type NotificationRecipientRef = { userId: string; address?: string } | { address: string };
+export type NotificationRecipientRef = { userId: string; address?: string; known?: NotificationRecipient } | { address: string };
 
 export interface NotificationRequest<D extends object> {
   /**

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetNotificationRecipientQuery } from '../../identity/index.js';
-import { GetSwapRequestQuery, type SwapEventPayload } from '../../swaps/index.js';
+import { GetNotificationRecipientQuery, notificationRecipientOf, type NotificationRecipient } from '../../identity/index.js';
+import { GetSwapRequestQuery, type SwapEventPayload, type SwapPartySnapshot } from '../../swaps/index.js';
 import type { DeliveredEvent } from '../../../shared/outbox/integration-event.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import { describeError } from '../queues/job-queue.js';
@@ -13,8 +13,10 @@ export type SwapParty = 'requester' | 'owner';
 
 /**
  * What the swap subscribers share: the template data of a swap event, and one notification to one
- * party of the swap. Swap events carry ids and the reagent's name; names, affiliation and an
- * offered reagent are read through identity's and swaps' public queries (the events stay small).
+ * party of the swap. Swap events carry both parties (names, affiliation, address, preferences) and
+ * the offered reagent, so a delivery reads nothing back (issue 16). Events queued before they did
+ * (no `parties`) still go out: names, affiliation and the offered reagent are then read through
+ * identity's and swaps' public queries, and the dispatcher reads the recipient.
  */
 @Injectable()
 export class SwapNotifier {
@@ -26,19 +28,38 @@ export class SwapNotifier {
   ) {}
 
   async describe({ payload }: DeliveredEvent<SwapEventPayload>): Promise<SwapNotificationData> {
+    const carried = carriedParties(payload);
+    if (carried) {
+      const { requester, owner } = carried;
+      return this.dataOf(payload, {
+        requesterName: nameOf(recipientOf(requester)),
+        ownerName: nameOf(recipientOf(owner)),
+        requesterAffiliation: affiliationOf({ labName: requester?.labName ?? null, university: requester?.university ?? null }),
+        offer: offerSummary(payload.creditOffer, payload.offeredReagent),
+      });
+    }
     const [swap, requesterName, ownerName] = await Promise.all([
       this.queries.execute(new GetSwapRequestQuery(payload.swapId, payload.ownerId)),
       this.nameOf(payload.requesterId),
       this.nameOf(payload.ownerId),
     ]);
-    return {
-      swapId: payload.swapId,
-      reagentName: payload.reagentName,
+    return this.dataOf(payload, {
       requesterName,
       ownerName,
       requesterAffiliation: affiliationOf(swap.requester),
       // The event's credits, not the swap's: a later edit must not rewrite what this event offered.
       offer: offerSummary(payload.creditOffer, swap.offeredReagent),
+    });
+  }
+
+  private dataOf(
+    payload: SwapEventPayload,
+    parts: Pick<SwapNotificationData, 'requesterName' | 'ownerName' | 'requesterAffiliation' | 'offer'>,
+  ): SwapNotificationData {
+    return {
+      swapId: payload.swapId,
+      reagentName: payload.reagentName,
+      ...parts,
       credits: payload.creditOffer,
       message: payload.message,
       messagePreview: pushPreview(payload.message),
@@ -66,7 +87,7 @@ export class SwapNotifier {
         // `at` tells two edits of one swap apart; it is stored with the event, so a redelivery has the same key.
         dedupeKey: `${eventType}:${payload.swapId}:${payload.at}:${userId}`,
         kind: recipient === 'owner' ? 'swap-offer' : 'swap-response',
-        to: { userId },
+        to: { userId, known: recipientOf(carriedParties(payload)?.[recipient]) },
         template,
         data,
       });
@@ -77,8 +98,23 @@ export class SwapNotifier {
     }
   }
 
-  /** The member's display name (else username), as other notifications name people. */
   private async nameOf(userId: string): Promise<string> {
-    return (await this.queries.execute(new GetNotificationRecipientQuery(userId)))?.displayName ?? 'Someone';
+    return nameOf(await this.queries.execute(new GetNotificationRecipientQuery(userId)));
   }
+}
+
+/** The member's display name (else username), as other notifications name people. */
+const nameOf = (recipient: NotificationRecipient | null | undefined) => recipient?.displayName ?? 'Someone';
+
+/** The parties the event carries, or undefined for an event written before swap events carried them. */
+const carriedParties = (payload: SwapEventPayload) => (payload.parties && payload.offeredReagent !== undefined ? payload.parties : undefined);
+
+/** A carried party as identity's rules see them (null: no such member when the event was written). */
+function recipientOf(party: SwapPartySnapshot | null | undefined): NotificationRecipient | undefined {
+  if (!party) return undefined;
+  const profile = party.username === null ? null : { username: party.username, displayUsername: party.displayUsername, ...party.flags };
+  return notificationRecipientOf(
+    { id: party.userId, email: party.email, approvalStatus: party.approvalStatus, isDeleted: party.isSuspended },
+    profile,
+  );
 }

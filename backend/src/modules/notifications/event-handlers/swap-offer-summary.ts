@@ -8,7 +8,10 @@ export const PUSH_PREVIEW_LENGTH = 100;
  * "Ethanol (500 mL)", or "Open Request" when the requester named neither credits nor a reagent.
  * Credits come from the event (an edit may change them later); an offered reagent never changes.
  */
-export function offerSummary(creditOffer: number | null, offered: OfferedReagentView | null): string {
+export function offerSummary(
+  creditOffer: number | null,
+  offered: Pick<OfferedReagentView, 'name' | 'amount' | 'unit'> | null | undefined,
+): string {
   if (creditOffer !== null) return `${creditOffer} ${creditOffer === 1 ? 'credit' : 'credits'}`;
   if (!offered) return 'Open Request';
   const amount = offered.amount === null ? '' : [offered.amount, offered.unit].filter((part) => part !== null && part !== '').join(' ');

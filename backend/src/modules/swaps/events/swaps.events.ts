@@ -1,3 +1,4 @@
+import type { NotificationFlags, NotificationRecipient } from '../../identity/index.js';
 import { IntegrationEvent, registerIntegrationEvents } from '../../../shared/outbox/integration-event.js';
 
 /** What every swap event says: enough for a notification without reading the swaps module. */
@@ -14,6 +15,30 @@ export interface SwapEventPayload {
   /** The requester's message (requested, edited), the owner's (approved, rejected), or the reason (cancelled by the system). */
   message: string | null;
   at: string;
+  /**
+   * Both parties as they were when the event was written, so notification subscribers read
+   * nobody back (issue 16). Absent from events queued before it was added: subscribers then read.
+   */
+  parties?: { requester: SwapPartySnapshot | null; owner: SwapPartySnapshot | null };
+  /** The reagent offered in exchange, or null (credits, an open request). Absent from older events. */
+  offeredReagent?: { name: string; amount: number | null; unit: string | null } | null;
+}
+
+/**
+ * A party of a swap: names for the message, and for their notification their address, account
+ * status and stored notification flags (raw: null where unset, identity's defaults apply). Null
+ * fields of the profile when the member has none. Written by SQL (swapEventInsert).
+ */
+export interface SwapPartySnapshot {
+  userId: string;
+  email: string;
+  username: string | null;
+  displayUsername: string | null;
+  labName: string | null;
+  university: string | null;
+  approvalStatus: NotificationRecipient['approvalStatus'];
+  isSuspended: boolean;
+  flags: Partial<Record<keyof NotificationFlags, boolean | null>> | null;
 }
 
 /** A member asked for a reagent (swap-offer e-mail and push to the owner). */

@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SWAP_MESSAGES, type SwapStatus, type SwapTransitionView } from '@reagentswap/contracts';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../shared/kernel/uuid.js';
+import type { IntegrationEvent } from '../../../shared/outbox/integration-event.js';
+import { outboxInsert } from '../../../shared/outbox/outbox.js';
 import type { SwapState } from '../domain/swap.decider.js';
+import type { SwapEventPayload } from '../events/swaps.events.js';
 
 /** One swap_requests row as the commands read it. */
 export interface SwapRow {
@@ -17,13 +20,17 @@ export interface SwapRow {
   status: SwapStatus;
   shipped_at: Date | null;
   offered_source_id: string | null;
+  offered_name: string | null;
+  offered_amount: number | null;
+  offered_unit: string | null;
 }
 
 export const OPEN_STATUSES: SwapStatus[] = ['pending', 'approved'];
 
 const SWAP_ROW = `
   select s.id, s.requester_id, s.owner_id, s.reagent_id, sr.name as reagent_name, s.offer_kind, s.credit_offer_cents,
-         s.message, s.status, s.shipped_at, o.source_reagent_id as offered_source_id
+         s.message, s.status, s.shipped_at, o.source_reagent_id as offered_source_id,
+         o.name as offered_name, o.amount::float8 as offered_amount, o.amount_unit as offered_unit
     from swap_requests s
     join swap_reagents sr on sr.reagent_id = s.reagent_id
     left join offered_reagents o on o.swap_request_id = s.id`;
@@ -68,15 +75,40 @@ export interface SqlPart {
 /**
  * Data-modifying statements sent as ONE (`with w0 as (…), w1 as (…) select 1`): one round trip
  * instead of one each. They run on one snapshot, so they must not depend on each other's rows
- * except through constraints (checked when the statement ends, foreign keys included).
+ * except through constraints (checked when the statement ends, foreign keys included). `then`
+ * replaces the final `select 1`: a read in the same round trip, which sees the tables as they were
+ * before the statement, and the CTEs' `returning` rows (`w0`, `w1`, …).
  */
-export async function writeAsOne(tx: EntityManager, parts: SqlPart[]): Promise<void> {
+export async function writeAsOne<T extends object = object>(tx: EntityManager, parts: SqlPart[], then?: SqlPart): Promise<T[]> {
   const ctes = parts.map((part, i) => `w${i} as (${part.sql})`).join(',\n     ');
-  await tx.execute(
-    `with ${ctes}\nselect 1`,
-    parts.flatMap((part) => part.params),
-  );
+  return tx.execute<T[]>(`with ${ctes}\n${then?.sql ?? 'select 1'}`, [...parts.flatMap((part) => part.params), ...(then?.params ?? [])]);
 }
+
+/** The statement returning the rows it wrote, for a read over them in writeAsOne's `then`. */
+export const returningAll = (part: SqlPart): SqlPart => ({ sql: `${part.sql} returning *`, params: part.params });
+
+const PARTY = `(select jsonb_build_object(
+    'userId', m.user_id, 'email', m.email, 'username', m.username, 'displayUsername', m.display_username,
+    'labName', m.lab_name, 'university', m.university_name, 'approvalStatus', m.approval_status,
+    'isSuspended', m.is_deleted, 'flags', m.notification_flags)
+  from swap_members m where m.user_id = ?)`;
+
+/**
+ * The outbox row of a swap event, its parties added by the statement itself from swap_members (in
+ * the same round trip as the transition's other writes, see writeAsOne): what its notification
+ * subscribers would otherwise read back per delivery.
+ */
+export function swapEventInsert(event: IntegrationEvent<SwapEventPayload>): SqlPart {
+  const { requesterId, ownerId } = event.payload;
+  return outboxInsert(event, {
+    sql: `jsonb_build_object('parties', jsonb_build_object('requester', ${PARTY}, 'owner', ${PARTY}))`,
+    params: [requesterId, ownerId],
+  });
+}
+
+/** The offered reagent of a swap row, as its events carry it. */
+export const offeredReagentOf = (row: SwapRow): SwapEventPayload['offeredReagent'] =>
+  row.offered_name === null ? null : { name: row.offered_name, amount: row.offered_amount, unit: row.offered_unit };
 
 /** One line of the swap's audit trail. */
 export function transitionInsert(entry: {

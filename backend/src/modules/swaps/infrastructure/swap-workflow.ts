@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, type ICommand } from '@nestjs/cqrs';
+import { CommandBus, QueryBus, type ICommand } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SWAP_MESSAGES, type SwapTransitionView } from '@reagentswap/contracts';
+import { SWAP_MESSAGES, type SwapRequestDetailView, type SwapTransitionView } from '@reagentswap/contracts';
 import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
-import { outboxInsert } from '../../../shared/outbox/outbox.js';
 import { MarkReagentUnavailableCommand, ReleaseReagentEngagementCommand } from '../../catalog/index.js';
 import {
   centsToCredits,
@@ -24,12 +23,17 @@ import {
   SwapShipped,
   type SwapEventPayload,
 } from '../events/swaps.events.js';
+import { GetSwapRequestQuery } from '../queries/get-swap-request/get-swap-request.query.js';
+import { swapDetailSelect, toSwapDetail, type SwapDetailRow } from '../queries/swap-request.view.js';
 import { inSameTransaction } from './in-same-transaction.js';
 import {
   lockOpenSwapsOn,
   lockSwap,
+  offeredReagentOf,
+  returningAll,
   stateOf,
   statusUpdate,
+  swapEventInsert,
   transitionInsert,
   writeAsOne,
   type SqlPart,
@@ -60,20 +64,30 @@ export class SwapWorkflow {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly relay: OutboxRelay,
   ) {}
 
-  async run(swapId: string, command: SwapCommand, transition: Transition): Promise<{ events: SwapEvent[] }> {
-    const events = await this.withDeadlockRetry(() =>
+  async run(swapId: string, command: SwapCommand, transition: Transition): Promise<{ events: SwapEvent[]; swap?: SwapRequestDetailView }> {
+    const { events, swap } = await this.withDeadlockRetry(() =>
       this.em.transactional(async (tx) => {
         const row = await lockSwap(tx, swapId);
         const decided = decide(command, stateOf(row));
-        await this.apply(tx, row, decided, transition);
-        return decided;
+        return { events: decided, swap: await this.apply(tx, row, decided, transition, true) };
       }),
     );
     if (events.length > 0) this.relay.kick();
-    return { events };
+    return { events, swap };
+  }
+
+  /**
+   * A member's transition, answered with the swap as it left it: read by the transition's last
+   * write in the same round trip, or, when there was nothing to write, afterwards (404 to a stranger).
+   */
+  async runAndView(swapId: string, command: SwapCommand, transition: Transition & { actorId: string }): Promise<SwapRequestDetailView> {
+    const { swap } = await this.run(swapId, command, transition);
+    if (swap && (swap.requester.id === transition.actorId || swap.owner.id === transition.actorId)) return swap;
+    return this.queries.execute(new GetSwapRequestQuery(swapId, transition.actorId));
   }
 
   /**
@@ -91,26 +105,42 @@ export class SwapWorkflow {
     }
   }
 
-  private async apply(tx: EntityManager, row: SwapRow, events: SwapEvent[], transition: Transition): Promise<void> {
+  /** Writes the events; with `view`, the last write also reads the swap's detail view, which it returns. */
+  private async apply(
+    tx: EntityManager,
+    row: SwapRow,
+    events: SwapEvent[],
+    transition: Transition,
+    view = false,
+  ): Promise<SwapRequestDetailView | undefined> {
     let state = stateOf(row);
-    for (const event of events) {
+    let swap: SwapRequestDetailView | undefined;
+    for (const [i, event] of events.entries()) {
       const from = state.status;
       state = evolve(state, event);
       await this.effectsOf(tx, row, event, transition);
       // The row, its audit line and its event in one statement (one round trip, same transaction).
-      await writeAsOne(tx, [
-        statusUpdate(row.id, state.status, rowChangesOf(event, transition)),
-        transitionInsert({
-          swapId: row.id,
-          action: actionOf(event),
-          actorId: transition.actorId,
-          from,
-          to: state.status,
-          note: transition.note,
-        }),
-        outboxInsert(integrationEventOf(row, event, transition)),
-      ]);
+      const update = statusUpdate(row.id, state.status, rowChangesOf(event, transition));
+      const line = transitionInsert({
+        swapId: row.id,
+        action: actionOf(event),
+        actorId: transition.actorId,
+        from,
+        to: state.status,
+        note: transition.note,
+      });
+      const outbox = swapEventInsert(integrationEventOf(row, event, transition));
+      if (!view || i < events.length - 1) {
+        await writeAsOne(tx, [update, line, outbox]);
+        continue;
+      }
+      const [detail] = await writeAsOne<SwapDetailRow>(tx, [returningAll(update), returningAll(line), outbox], {
+        sql: swapDetailSelect({ swaps: 'w0', transitions: '(select * from swap_transitions union all select * from w1)', offered: 'offered_reagents' }),
+        params: [],
+      });
+      swap = detail && toSwapDetail(detail);
     }
+    return swap;
   }
 
   private async effectsOf(tx: EntityManager, row: SwapRow, event: SwapEvent, transition: Transition): Promise<void> {
@@ -267,6 +297,7 @@ function integrationEventOf(row: SwapRow, event: SwapEvent, transition: Transiti
     creditOffer: creditOfferCents === null ? null : centsToCredits(creditOfferCents),
     message: transition.note ?? null,
     at: new Date().toISOString(),
+    offeredReagent: offeredReagentOf(row),
   };
   switch (event.type) {
     case 'approved':

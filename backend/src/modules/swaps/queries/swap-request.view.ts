@@ -104,23 +104,42 @@ interface TimelineEntry {
   at: string;
 }
 
+/** Where the detail statement reads the swap, its audit trail and its offered reagent (tables, or a statement's own CTEs). */
+export interface SwapDetailSources {
+  swaps: string;
+  transitions: string;
+  offered: string;
+}
+const TABLES: SwapDetailSources = { swaps: 'swap_requests', transitions: 'swap_transitions', offered: 'offered_reagents' };
+
 /**
  * The swap and its audit trail in ONE statement (the trail aggregated in order): every command
- * answers with this view and the notifications read it per event, so a second round trip for the
- * timeline would be paid on each of them.
+ * answers with this view, so a second round trip for the timeline would be paid on each of them.
+ * A transition reads it in its own write statement (see SwapWorkflow), over the rows its CTEs
+ * return, which the statement's reads of the tables would not see yet.
  */
-const SWAP_DETAIL_SELECT = `${SWAP_VIEW_COLUMNS},
+export const swapDetailSelect = (from: SwapDetailSources = TABLES) => `${SWAP_VIEW_COLUMNS},
          coalesce((select json_agg(json_build_object('action', t.action, 'from', t.from_status, 'to', t.to_status,
                                                      'actorId', t.actor_id, 'actorUsername', m.username,
                                                      'actorDisplayName', m.display_username, 'note', t.note, 'at', t.at)
                                    order by t.id)
-                     from swap_transitions t left join swap_members m on m.user_id = t.actor_id
-                    where t.swap_request_id = s.id), '[]'::json) as timeline${SWAP_VIEW_FROM}`;
+                     from ${from.transitions} t left join swap_members m on m.user_id = t.actor_id
+                    where t.swap_request_id = s.id), '[]'::json) as timeline
+    from ${from.swaps} s
+    join swap_reagents sr on sr.reagent_id = s.reagent_id
+    join swap_members rm on rm.user_id = s.requester_id
+    join swap_members om on om.user_id = s.owner_id
+    left join ${from.offered} o on o.swap_request_id = s.id`;
+
+export type SwapDetailRow = SwapViewRow & { timeline: TimelineEntry[] };
 
 /** One swap with its audit trail, or undefined when it does not exist. Parties are checked by the caller. */
 export async function loadSwapDetail(em: EntityManager, swapId: string): Promise<SwapRequestDetailView | undefined> {
-  const [row] = await em.execute<(SwapViewRow & { timeline: TimelineEntry[] })[]>(`${SWAP_DETAIL_SELECT} where s.id = ?`, [swapId]);
-  if (!row) return undefined;
+  const [row] = await em.execute<SwapDetailRow[]>(`${swapDetailSelect()} where s.id = ?`, [swapId]);
+  return row && toSwapDetail(row);
+}
+
+export function toSwapDetail(row: SwapDetailRow): SwapRequestDetailView {
   return {
     ...toSwapView(row),
     timeline: row.timeline.map((t) => ({

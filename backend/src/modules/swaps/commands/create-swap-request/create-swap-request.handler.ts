@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SWAP_MESSAGES, swapMessageProblem, type SwapCreatedResult } from '@reagentswap/contracts';
+import { SWAP_MESSAGES, swapMessageProblem, type SwapCreatedResult, type SwapRequestDetailView } from '@reagentswap/contracts';
 import { ConflictError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
-import { outboxInsert } from '../../../../shared/outbox/outbox.js';
 import { EngageReagentCommand, GetReagentQuery, type ReagentView } from '../../../catalog/index.js';
 import { centsToCredits } from '../../../ledger/index.js';
 import { SwapRequested } from '../../events/swaps.events.js';
 import { inSameTransaction } from '../../infrastructure/in-same-transaction.js';
-import { transitionInsert, writeAsOne, type SqlPart } from '../../infrastructure/swap-record.js';
-import { loadSwapDetail } from '../../queries/swap-request.view.js';
+import { returningAll, swapEventInsert, transitionInsert, writeAsOne, type SqlPart } from '../../infrastructure/swap-record.js';
+import { loadSwapDetail, swapDetailSelect, toSwapDetail, type SwapDetailRow } from '../../queries/swap-request.view.js';
 import { CreateSwapRequestCommand } from './create-swap-request.command.js';
 import { checkOffer, type CheckedOffer } from './swap-offer.js';
 
@@ -42,10 +41,14 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
     if (!wanted.available) throw new ConflictError(SWAP_MESSAGES.reagentUnavailable, 'REAGENT_NOT_AVAILABLE');
     const offer = await checkOffer(this.queries, requesterId, wanted.id, input.offer);
 
+    let swap: SwapRequestDetailView | undefined;
     try {
       await this.em.transactional(async (tx) => {
-        // The request, its offered reagent, its audit line and its event: one statement.
-        await writeAsOne(tx, newRequestWrites({ swapId, requesterId, wanted, offer, message }));
+        // The request, its offered reagent, its audit line and its event: one statement, which also
+        // reads the detail view the request is answered with (over the rows it returns).
+        const { parts, view } = newRequestWrites({ swapId, requesterId, wanted, offer, message });
+        const [detail] = await writeAsOne<SwapDetailRow>(tx, parts, view);
+        swap = detail && toSwapDetail(detail);
         // Engaged while pending: spec §4 keeps a reagent with pending swap requests from being removed.
         // (Joined without a savepoint: a refused engagement fails the whole request, see inSameTransaction.)
         const engage = (reagentId: string, role: 'wanted' | 'offered') =>
@@ -64,7 +67,7 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
       throw error;
     }
     this.relay.kick();
-    return { created: true, message: SWAP_MESSAGES.created, swap: (await loadSwapDetail(this.em, swapId))! };
+    return { created: true, message: SWAP_MESSAGES.created, swap: swap ?? (await loadSwapDetail(this.em, swapId))! };
   }
 
   /**
@@ -95,17 +98,18 @@ interface NewRequest {
   message: string;
 }
 
-/** The rows of a new pending request, and its SwapRequested event. */
-function newRequestWrites({ swapId, requesterId, wanted, offer, message }: NewRequest): SqlPart[] {
+/** The rows of a new pending request and its SwapRequested event, and the read of its detail view over them. */
+function newRequestWrites({ swapId, requesterId, wanted, offer, message }: NewRequest): { parts: SqlPart[]; view: SqlPart } {
   const creditOfferCents = offer.kind === 'credits' ? offer.creditOfferCents : null;
-  return [
-    {
+  const offered = offeredReagentInsert(swapId, offer).map(returningAll);
+  const parts = [
+    returningAll({
       sql: `insert into swap_requests (id, requester_id, owner_id, reagent_id, offer_kind, credit_offer_cents, message) values (?, ?, ?, ?, ?, ?, ?)`,
       params: [swapId, requesterId, wanted.owner.id, wanted.id, offer.kind, creditOfferCents, message],
-    },
-    ...offeredReagentInsert(swapId, offer),
-    transitionInsert({ swapId, action: 'requested', actorId: requesterId, from: null, to: 'pending', note: message }),
-    outboxInsert(
+    }),
+    ...offered,
+    returningAll(transitionInsert({ swapId, action: 'requested', actorId: requesterId, from: null, to: 'pending', note: message })),
+    swapEventInsert(
       new SwapRequested({
         swapId,
         requesterId,
@@ -116,9 +120,17 @@ function newRequestWrites({ swapId, requesterId, wanted, offer, message }: NewRe
         creditOffer: creditOfferCents === null ? null : centsToCredits(creditOfferCents),
         message,
         at: new Date().toISOString(),
+        offeredReagent:
+          offer.kind === 'reagent' ? { name: offer.offered.name, amount: offer.offered.amount, unit: offer.offered.amountUnit } : null,
       }),
     ),
   ];
+  const view = swapDetailSelect({
+    swaps: 'w0',
+    transitions: `w${1 + offered.length}`,
+    offered: offered.length > 0 ? 'w1' : '(select * from offered_reagents where false)',
+  });
+  return { parts, view: { sql: view, params: [] } };
 }
 
 /** The offered reagent's copy (spec §3 offered_reagents), when the offer is a reagent. */

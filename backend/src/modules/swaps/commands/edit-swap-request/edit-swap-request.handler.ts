@@ -1,23 +1,18 @@
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SWAP_MESSAGES } from '@reagentswap/contracts';
 import { SwapWorkflow } from '../../infrastructure/swap-workflow.js';
-import { GetSwapRequestQuery } from '../../queries/get-swap-request/get-swap-request.query.js';
 import { creditOfferCentsOf } from '../create-swap-request/swap-offer.js';
 import { requiredMessage } from '../required-message.js';
 import { EditSwapRequestCommand } from './edit-swap-request.command.js';
 
 @CommandHandler(EditSwapRequestCommand)
 export class EditSwapRequestHandler implements ICommandHandler<EditSwapRequestCommand> {
-  constructor(
-    private readonly workflow: SwapWorkflow,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly workflow: SwapWorkflow) {}
 
   async execute({ actorId, swapId, creditOffer, message }: EditSwapRequestCommand) {
     // Nothing is reserved while pending, so an edit moves no credits; approval reserves the new offer.
     const note = requiredMessage(message, SWAP_MESSAGES.editMessageRequired);
     const creditOfferCents = creditOffer === undefined || creditOffer === null ? undefined : creditOfferCentsOf(creditOffer, 'creditOffer');
-    await this.workflow.run(swapId, { kind: 'edit', actorId, creditOfferCents }, { actorId, note });
-    return this.queries.execute(new GetSwapRequestQuery(swapId, actorId));
+    return this.workflow.runAndView(swapId, { kind: 'edit', actorId, creditOfferCents }, { actorId, note });
   }
 }
