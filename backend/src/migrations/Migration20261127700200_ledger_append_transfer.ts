@@ -13,11 +13,40 @@ export class Migration20261127700200_ledger_append_transfer extends Migration {
   override name = 'Migration20261127700200_ledger_append_transfer';
 
   up(): void {
-    this.addSql(`
+    this.addSql(ledgerAppendTransferSql(false));
+  }
+
+  override down(): void {
+    this.addSql(`drop function if exists ledger_append_transfer(${LEDGER_APPEND_TRANSFER_ARGS})`);
+  }
+}
+
+export const LEDGER_APPEND_TRANSFER_ARGS =
+  'uuid, uuid, bigint, uuid, text, text, text, text, uuid, text, timestamptz, uuid[], bigint, text, jsonb';
+
+const OUTBOX_INSERT = `insert into outbox (event_type, payload) values (p_outbox_type, p_outbox_payload);`;
+
+/**
+ * The outbox row. With `announceLater` (migration 20261127700210) the caller may ask the outbox
+ * trigger not to NOTIFY for it: it wakes the relay itself after its commit. The setting is reset
+ * right after the insert, so the rest of a caller's transaction notifies as usual.
+ */
+const outboxInsert = (announceLater: boolean): string =>
+  announceLater
+    ? `        if p_announce_later then perform set_config('outbox.announce', 'later', true); end if;
+        ${OUTBOX_INSERT}
+        if p_announce_later then perform set_config('outbox.announce', '', true); end if;
+`
+    : `        ${OUTBOX_INSERT}
+`;
+
+/** The function, as migration 20261127700200 made it and, with `announceLater`, as 20261127700210 remade it. */
+export function ledgerAppendTransferSql(announceLater: boolean): string {
+  return `
       create function ledger_append_transfer(
         p_from uuid, p_to uuid, p_amount_cents bigint, p_transfer_id uuid, p_from_reservation_id text,
         p_idempotency_key text, p_causation_id text, p_correlation_id text, p_actor_id uuid, p_reason text,
-        p_created_at timestamptz, p_event_ids uuid[], p_max_balance_cents bigint, p_outbox_type text, p_outbox_payload jsonb
+        p_created_at timestamptz, p_event_ids uuid[], p_max_balance_cents bigint, p_outbox_type text, p_outbox_payload jsonb${announceLater ? ', p_announce_later boolean' : ''}
       ) returns setof ledger_events language plpgsql as $$
       declare
         locked credit_balances;
@@ -120,14 +149,6 @@ export class Migration20261127700200_ledger_append_transfer extends Migration {
         on conflict (account_id) do update set
           balance_cents = excluded.balance_cents, reserved_cents = excluded.reserved_cents, version = excluded.version,
           last_sequence = excluded.last_sequence, last_hash = excluded.last_hash, updated_at = excluded.updated_at;
-        insert into outbox (event_type, payload) values (p_outbox_type, p_outbox_payload);
-        return query select * from unnest(events);
-      end $$`);
-  }
-
-  override down(): void {
-    this.addSql(
-      `drop function if exists ledger_append_transfer(uuid, uuid, bigint, uuid, text, text, text, text, uuid, text, timestamptz, uuid[], bigint, text, jsonb)`,
-    );
-  }
+${outboxInsert(announceLater)}        return query select * from unnest(events);
+      end $$`;
 }

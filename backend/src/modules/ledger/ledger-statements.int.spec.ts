@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import pg from 'pg';
 import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { statementsSent } from '../../testing/sent-statements.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -11,7 +12,10 @@ import { ledgerDriver, meta, newAccountId, outcome } from './testing/ledger-fixt
 // a transfer is one autocommit call of ledger_append_transfer (it was `begin; select … for update`
 // and `with … insert …; commit`: two); inside a caller's transaction it is that call in the ledger's
 // savepoint (it was four). The relay is off, so only the command's own statements are counted.
+// The relays' wake-up a transfer on its own owes (one `select pg_notify` per 250 ms, whatever the
+// rate; tested below) is not one of its statements.
 const BUDGET = { alone: 1, inCallersTransaction: 3 };
+const own = (sent: { text: string }[]) => sent.filter((s) => !s.text.includes('pg_notify'));
 
 describe('statements per transfer', () => {
   let t: TestApp;
@@ -38,7 +42,7 @@ describe('statements per transfer', () => {
   it('on its own: one statement, the whole transaction', async () => {
     const [from, to] = await Promise.all([ledger.fundedAccount(10_000), ledger.fundedAccount(500)]);
     await transfer(from, to, 100); // the pool's connection has prepared the call once
-    const sent = await statementsSent(() => transfer(from, to, 2_500));
+    const sent = own(await statementsSent(() => transfer(from, to, 2_500)));
     expectWithin(BUDGET.alone, sent);
     expect(sent[0].text).toContain('ledger_append_transfer');
     expect(await ledger.balance(from)).toMatchObject({ balanceCents: 7_400, availableCents: 7_400 });
@@ -59,7 +63,7 @@ describe('statements per transfer', () => {
     // begin, savepoint, the call, release, rollback: the caller's begin and rollback are not the ledger's.
     expectWithin(
       BUDGET.inCallersTransaction,
-      sent.filter((s) => !/^(begin|rollback)\b/i.test(s.text.trim())),
+      own(sent).filter((s) => !/^(begin|rollback)\b/i.test(s.text.trim())),
     );
     expect(await ledger.balance(from)).toMatchObject({ balanceCents: 10_000 });
     expect(await ledger.audit([from, to])).toMatchObject({ ok: true, problems: [] });
@@ -128,5 +132,60 @@ describe('statements per transfer', () => {
     }
     expect(await rows('select 1 from ledger_events where account_id in (?) and sequence > 2', [[from, to]])).toEqual([]);
     expect(await ledger.balance(from)).toMatchObject({ balanceCents: 1_000, version: 2 });
+  });
+
+  describe('waking the outbox relays', () => {
+    /** Notifications on the relays' channel while `work` runs and for `settleMs` after. */
+    async function notificationsDuring(work: () => Promise<unknown>, settleMs: number): Promise<number> {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      let heard = 0;
+      client.on('notification', () => (heard += 1));
+      await client.query('listen outbox_relay');
+      try {
+        await work();
+        await new Promise((resolve) => setTimeout(resolve, settleMs));
+      } finally {
+        await client.end();
+      }
+      return heard;
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 600)); // an earlier transfer's wake-up
+
+    it('the outbox trigger stays quiet for an insert marked outbox.announce = later, and only for it', async () => {
+      await settle();
+      const insert = `insert into outbox (event_type, payload) values ('ledger.test-probe', '{}')`;
+      const quiet = await notificationsDuring(
+        () =>
+          t.orm.em.fork().transactional(async (tx) => {
+            await tx.execute(`select set_config('outbox.announce', 'later', true)`);
+            await tx.execute(insert);
+          }),
+        300,
+      );
+      expect(quiet).toBe(0);
+      expect(await notificationsDuring(() => t.orm.em.fork().getConnection().execute(insert), 300)).toBe(1);
+    });
+
+    it('transfers on their own commit without a NOTIFY; the relays are woken once for the burst, after it', async () => {
+      const [from, to] = await Promise.all([ledger.fundedAccount(10_000), ledger.openAccount()]);
+      await settle();
+      const heard = await notificationsDuring(() => Promise.all(Array.from({ length: 20 }, () => transfer(from, to, 10))), 1_000);
+      // One per 250 ms: once when the burst fits a window, a few times on a slow machine, never 20.
+      expect(heard).toBeGreaterThanOrEqual(1);
+      expect(heard).toBeLessThanOrEqual(5);
+      expect(await ledger.balance(to)).toMatchObject({ balanceCents: 200 });
+      const outbox = await rows(`select 1 from outbox where event_type = 'ledger.credits-transferred' and payload->>'toAccountId' = ?`, [
+        to,
+      ]);
+      expect(outbox).toHaveLength(20);
+    });
+
+    it('inside a caller’s transaction the outbox insert notifies at the caller’s commit, as any outbox write does', async () => {
+      const [from, to] = await Promise.all([ledger.fundedAccount(10_000), ledger.openAccount()]);
+      await settle();
+      const heard = await notificationsDuring(() => t.orm.em.fork().transactional(() => transfer(from, to, 10)), 100);
+      expect(heard).toBe(1);
+    });
   });
 });

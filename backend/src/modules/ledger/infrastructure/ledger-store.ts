@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, DomainError } from '../../../shared/errors/domain-error.js';
 import type { IntegrationEvent } from '../../../shared/outbox/integration-event.js';
-import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
+import { OUTBOX_CHANNEL, OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
 import { preparedQuery } from '../../../shared/database/prepared-query.js';
 import type { AccountBalance, LedgerEventView, LedgerReceipt, NormalisedMetadata } from '../commands/ledger-command.js';
 import { availableCents, evolve, type CreditAccountState } from '../domain/credit-account.decider.js';
@@ -71,7 +71,7 @@ export interface TransferInOneCall {
 
 /** The call, with ledger_events' columns as EVENT_COLUMNS reads them. */
 const TRANSFER_CALL = `select ${EVENT_COLUMNS} from ledger_append_transfer(?::uuid, ?::uuid, ?::bigint, ?::uuid, ?::text, ?::text, ?::text,
-  ?::text, ?::uuid, ?::text, ?::timestamptz, ?::uuid[], ?::bigint, ?::text, ?::jsonb)`;
+  ?::text, ?::uuid, ?::text, ?::timestamptz, ?::uuid[], ?::bigint, ?::text, ?::jsonb, ?::boolean)`;
 
 const MAX_ATTEMPTS = 8;
 const KICK_COALESCE_MS = 250;
@@ -82,6 +82,14 @@ const POSITION_CONSTRAINTS = new Set(['ledger_events_stream_position', 'credit_b
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different request';
 
 class ReplayInstead extends Error {}
+
+interface AppendOutcome {
+  receipt: LedgerReceipt;
+  /** Outbox rows were written. */
+  published: boolean;
+  /** …and the outbox trigger was asked not to NOTIFY for them: the store owes the relays a wake-up. */
+  announceLater?: boolean;
+}
 
 /** The statements of one append: the first opens the transaction, the last commits it. */
 interface Session {
@@ -96,6 +104,7 @@ interface NativeResult {
 }
 interface NativePool {
   connect(): Promise<{ query(text: string): Promise<NativeResult>; release(destroy?: boolean): void }>;
+  query(text: string): Promise<NativeResult>;
 }
 
 /**
@@ -108,6 +117,13 @@ interface NativePool {
  *   3. one statement: append the events (positions, hash chain computed here), upsert the
  *      projection rows, write the outbox rows — one round trip, which also commits.
  *
+ * A transfer, the hot command, first runs as one statement instead: `ledger_append_transfer`
+ * (migration 20261127700200) does the three steps in SQL — the same lock order, the decider's
+ * transfer rules, the same positions and hash chain (ledger_event_hash, the twin of event-hash.ts)
+ * — so on its own connection it is one autocommit round trip. It writes nothing when a rule fails,
+ * and the command then runs the steps above, so refusals keep the decider's exact errors. The
+ * model-based test (ledger-model.int.spec.ts) and the audits keep the two in step.
+ *
  * The row lock serialises commands on an account, so the state decided on is current and the
  * available balance can never go negative. The unique (account_id, sequence) constraint is the
  * expected-version backstop where there is no row to lock yet (the first event of an account):
@@ -119,6 +135,7 @@ export class LedgerStore {
   private readonly logger = new Logger('Ledger');
   private pool?: Promise<NativePool>;
   private kickScheduled = false;
+  private notifyOwed = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -133,12 +150,12 @@ export class LedgerStore {
         // as one statement; when that declines (a rule failed, so nothing was written), the command
         // runs through the decider in two round trips, which reports the exact error.
         const inTransaction = this.em.getContext(false).isInTransaction();
-        const { receipt, published } =
+        const { receipt, published, announceLater } =
           (command.transfer && (await this.transferInOneCall(command, command.transfer, inTransaction))) ??
           (inTransaction
             ? await this.em.transactional((tx) => this.attempt(this.ormSession(tx), command))
             : await this.onOwnConnection((session) => this.attempt(session, command)));
-        if (published) this.kickRelaySoon();
+        if (published) this.kickRelaySoon(announceLater ?? false);
         return receipt;
       } catch (error) {
         if (error instanceof ReplayInstead) return this.replay(command);
@@ -157,13 +174,27 @@ export class LedgerStore {
    * Ask the outbox relay to publish, coalescing: under load one relay pass per KICK_COALESCE_MS
    * carries many appends' rows, instead of one pass (four queries) per append. The relay's own
    * poll would publish them anyway; this only bounds the latency.
+   *
+   * `notify`: the append asked the outbox trigger not to NOTIFY (a transfer on its own connection,
+   * see migration 20261127700210: a notifying commit holds a database-wide lock until its WAL is
+   * flushed, so per-transfer notifications made transfers commit one at a time). The wake-up the
+   * relays of every instance are owed is then sent here, after the commit, one for all the appends
+   * of the interval. Should this process die first, the relays' safety poll publishes the rows.
    */
-  private kickRelaySoon(): void {
+  private kickRelaySoon(notify: boolean): void {
+    if (notify) this.notifyOwed = true;
     if (this.kickScheduled) return;
     this.kickScheduled = true;
     setTimeout(() => {
       this.kickScheduled = false;
       this.relay.kick();
+      if (!this.notifyOwed) return;
+      this.notifyOwed = false;
+      // On the pool itself: the timer may run in the async context of a caller's finished transaction.
+      this.pool ??= this.em.getConnection().getNativeClient() as Promise<NativePool>;
+      this.pool
+        .then((pool) => pool.query(`select pg_notify('${OUTBOX_CHANNEL}', '')`))
+        .catch((error: unknown) => this.logger.warn(`Could not wake the outbox relays (their poll will): ${String(error)}`));
     }, KICK_COALESCE_MS).unref();
   }
 
@@ -217,7 +248,7 @@ export class LedgerStore {
     }
   }
 
-  private async attempt(session: Session, command: LedgerAppend): Promise<{ receipt: LedgerReceipt; published: boolean }> {
+  private async attempt(session: Session, command: LedgerAppend): Promise<AppendOutcome> {
     const key = command.metadata.idempotencyKey;
     const ids = [...new Set(command.accountIds)].sort();
     // No look-up of the idempotency key on the happy path: a used key makes the write below fail
@@ -302,7 +333,7 @@ export class LedgerStore {
     command: LedgerAppend,
     transfer: TransferInOneCall,
     inTransaction: boolean,
-  ): Promise<{ receipt: LedgerReceipt; published: boolean } | undefined> {
+  ): Promise<AppendOutcome | undefined> {
     const { amountCents } = transfer;
     // Amounts the function's bigint cannot take, or the decider refuses anyway, go to the decider.
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > MAX_BALANCE_CENTS) return undefined;
@@ -327,6 +358,9 @@ export class LedgerStore {
       MAX_BALANCE_CENTS,
       announced.eventType,
       JSON.stringify(announced.payload),
+      // On its own connection the call is the whole transaction: nothing else of it would notify.
+      // In a caller's transaction the relay must not look before the caller commits: notify at commit.
+      !inTransaction,
     ];
     const rows = inTransaction
       ? await this.em.transactional((tx) => preparedQuery<EventRow>(tx, TRANSFER_CALL, params))
@@ -335,7 +369,7 @@ export class LedgerStore {
     const stored = rows.map(fromRow);
     const last = new Map(stored.map((event) => [event.accountId, event]));
     const balances = [...new Set(command.accountIds)].sort().map((id) => balanceAfter(last.get(id)!));
-    return { receipt: { replayed: false, events: stored.map(toView), balances }, published: true };
+    return { receipt: { replayed: false, events: stored.map(toView), balances }, published: true, announceLater: !inTransaction };
   }
 
   private async keyUsed(session: Session, key: string): Promise<boolean> {
