@@ -15,10 +15,28 @@ for (const key of ['DATABASE_URL', 'REDIS_URL'] as const) {
   if (value) passThrough[key] = value;
 }
 
+/**
+ * Files that read totals every other test changes (finance: the report against the ledger; the swap
+ * journey: the admin's figures before and after its swap) or measure the page while it loads
+ * (layout shift; the service worker across a deploy, which also starts a second server): they run
+ * after the rest, one at a time, with nothing beside them.
+ */
+const ALONE = ['finance.spec.ts', 'swap-journey.spec.ts', 'layout-shift.spec.ts', 'service-worker-upgrade.spec.ts'];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
+  // Two files at a time (each file's tests stay in order in one browser): every test signs up the
+  // members it changes, so files do not see each other's data; E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -30,16 +48,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: ALONE },
+    { name: 'chromium-alone', use: chromium, testMatch: ALONE, workers: 1, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node dist/backend/main.js',
