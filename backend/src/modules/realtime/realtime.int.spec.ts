@@ -208,8 +208,10 @@ describe('realtime gateway (one instance)', () => {
   describe('sessions', () => {
     it('closes a socket when its access token expires, and keeps one whose client sent a fresh token', async () => {
       const alice = await member();
-      const expiring = await clients.connect(url, expiringToken(alice, 2));
-      const refreshed = await clients.connect(url, expiringToken(alice, 2));
+      // One token, so both sockets' expiry timers fall due at the same instant.
+      const token = expiringToken(alice, 2);
+      const expiring = await clients.connect(url, token);
+      const refreshed = await clients.connect(url, token);
       const answer = await refreshed.emitWithAck('auth:refresh', alice.token);
       expect(answer).toEqual({ ok: true, expiresAt: new Date(claimsOf(alice.token).exp * 1000).toISOString() });
 
@@ -217,7 +219,9 @@ describe('realtime gateway (one instance)', () => {
       expect(clients.all(expiring, 'session:ended')).toEqual([
         { code: 'ACCESS_TOKEN_EXPIRED', message: 'Your access token has expired. Refresh it and reconnect.' },
       ]);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The server has run the expiry that closed `expiring`; had the refresh not replaced the
+      // other socket's timer, that one fell due with it and this round trip would find it closed.
+      await expect(refreshed.timeout(5_000).emitWithAck('auth:refresh', alice.token)).resolves.toMatchObject({ ok: true });
       expect(refreshed.connected).toBe(true);
     });
 
