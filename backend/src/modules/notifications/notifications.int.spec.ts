@@ -89,6 +89,15 @@ async function outboxFor(t: TestApp, admin: Account, email: string) {
 const mailRow = async (t: TestApp, dedupeKey: string) =>
   (await t.orm.em.fork().execute<Record<string, any>[]>('select * from mail_outbox where dedupe_key = ?', [dedupeKey]))[0];
 
+/**
+ * Every job of the e-mail queue (in-process, or bull's across Redis) has run: a second e-mail that
+ * should not exist has had every chance to be sent before the test counts them.
+ */
+async function emailQueueSettled(t: TestApp): Promise<void> {
+  const queue = t.app.get<InProcessJobQueue<unknown> | BullJobQueue<unknown>>(queueToken(EMAIL_QUEUE));
+  await eventually(async () => expect(await queue.counts()).toEqual({ waiting: 0, active: 0, delayed: 0 }));
+}
+
 /** createTestApp, with the outbox relay stopped before the app starts (see the top of the file). */
 const createAppThatDoesNotRelay = (env: Record<string, string>): Promise<TestApp> => withoutRelay(() => createTestApp(env));
 
@@ -131,7 +140,7 @@ describe('account e-mails through the local outbox', () => {
       .get(NotifyAccountApprovedHandler)
       .handle(new UserApproved({ userId: pending.id, email: pending.email, displayName: 'Dr Pending', approvedBy: admin.id }));
     await t.app.get(OutboxRelay).drain();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await emailQueueSettled(t);
     expect((await outboxFor(t, admin, pending.email)).total).toBe(1);
 
     const mail = await t.http().get(`/api/admin/mail-outbox/${outbox.items[0]!.id}`).set(auth(admin)).expect(200);
@@ -459,7 +468,7 @@ describeWithRedis(`bull queues on Redis${redisUrl ? '' : ' (skipped: REDIS_URL i
     });
     expect(row).toMatchObject({ attempts: 2, transport: 'smtp', html: null, text: null });
     expect(row.last_error).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await emailQueueSettled(t);
     const toMember = smtp.received.filter((m) => m.to.some((to) => to.includes(member.email)));
     expect(toMember).toHaveLength(1);
     expect(toMember[0]!.data).toContain('Subject: Your ReagentSwap account has been approved');
