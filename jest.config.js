@@ -32,7 +32,8 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      roots: ['<rootDir>/backend/src', '<rootDir>/libs', '<rootDir>/tools'],
+      // The frontend's pure logic (cache updaters, form rules, formatters) too: no DOM needed.
+      roots: ['<rootDir>/backend/src', '<rootDir>/frontend/src', '<rootDir>/libs', '<rootDir>/tools'],
       testMatch: ['**/*.spec.ts', '**/tools/**/*.spec.js'],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
     },
