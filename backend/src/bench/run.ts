@@ -10,6 +10,9 @@ import { runMessagingBench } from './messaging/messaging-bench.js';
 import { printMessagingResult } from './messaging/print-messaging-result.js';
 import { runWebBench } from './web/web-bench.js';
 import { printWebResult } from './web/web-figures.js';
+import { runIdleBench } from './idle/idle-bench.js';
+import { printIdleResult } from './idle/print-idle-result.js';
+import { ISSUE16_TARGETS, percent, verdict } from './issue16-targets.js';
 
 /**
  * `npm run bench` (after a build): benchmarks against a real PostgreSQL — DATABASE_URL when set,
@@ -27,7 +30,9 @@ import { printWebResult } from './web/web-figures.js';
  * (30), and REDIS_URL for the two-instance run; web: BENCH_URL (measure that server instead of
  * starting the build; no database is then needed), BENCH_WEB_PAGES (comma-separated parts of the
  * pages' paths to measure only those), BENCH_WEB_REPORTS (a directory to keep each page's
- * Lighthouse report in, as JSON), CHROME_PATH (/usr/bin/chromium).
+ * Lighthouse report in, as JSON), CHROME_PATH (/usr/bin/chromium); idle (the built server left
+ * alone, its CPU and its database backends'): BENCH_IDLE_SETTLE_SECONDS (10), BENCH_IDLE_SECONDS (60).
+ * Each bench ends with its issue-16 targets, one line each: "<target>: <figure> — met | NOT met".
  */
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const log = (line: string) => console.log(line);
@@ -56,6 +61,12 @@ const benches = {
       log(
         `| ${s.name} | application (TransferCreditsCommand) | ${s.app.perSecond.toFixed(0)} | ${s.app.p50Ms.toFixed(2)} | ${s.app.p99Ms.toFixed(2)} | ${(s.ratio * 100).toFixed(1)} % |`,
       );
+    }
+    log('');
+    log('Targets:');
+    for (const s of result.scenarios) {
+      const target = `ledger, ${s.name}, ≥ ${ISSUE16_TARGETS.ledgerMinRatio * 100} % of hand-written SQL`;
+      log(`  ${verdict(target, percent(s.ratio), s.ratio >= ISSUE16_TARGETS.ledgerMinRatio)}`);
     }
     log('');
     log(`Audit of ${result.audit.events.toLocaleString('en')} events: ${result.audit.auditSeconds.toFixed(2)} s (ok=${result.audit.ok})`);
@@ -115,6 +126,14 @@ const benches = {
     });
     log('');
     return printWebResult(pages, log);
+  },
+  idle: async (serverUrl: string) => {
+    const result = await runIdleBench(serverUrl, {
+      settleSeconds: env('BENCH_IDLE_SETTLE_SECONDS', 10),
+      seconds: env('BENCH_IDLE_SECONDS', 60),
+      log,
+    });
+    return printIdleResult(result, log);
   },
 };
 

@@ -40,6 +40,15 @@ describe('printSwapsResult', () => {
     expect(text).toContain('12.0 × begin');
   });
 
+  it("prints issue 16's verdicts: ≥ 25 % of the bare ledger's rate, ≤ 50 statements per swap", () => {
+    expect(print(result()).text).toContain("swaps, ≥ 25 % of the bare ledger's transfer rate: 10.0 % — NOT met");
+    expect(print(result()).text).toContain('swaps, ≤ 50 statements per swap incl. every event delivery: 80.0 — NOT met');
+    // 130 swaps/s × 2 ÷ 1000 transfers/s = 26 %; 50 statements is on the line, and the line is met.
+    const fast = print(result({ swaps: { ...result().swaps, perSecond: 130 }, statements: { perSwap: 50, top: [] } })).text;
+    expect(fast).toContain("swaps, ≥ 25 % of the bare ledger's transfer rate: 26.0 % — met");
+    expect(fast).toContain('swaps, ≤ 50 statements per swap incl. every event delivery: 50.0 — met');
+  });
+
   it('fails the run on a failed call, an unclean audit, or a swap that did not reserve and transfer once each', () => {
     expect(print(result({ swaps: { ...result().swaps, errors: { 'approve 500 INTERNAL': 1 } } })).ok).toBe(false);
     expect(print(result({ audit: { ok: false, events: 500, problems: 1 } })).ok).toBe(false);

@@ -1,8 +1,8 @@
+import { ISSUE16_TARGETS, percent, verdict } from './issue16-targets.js';
 import type { SwapsBenchResult } from './swaps-bench.js';
 
 const ms = (n: number) => n.toFixed(1);
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
 
 const STATEMENT_NOTE = 'swaps one at a time, the outbox relay and event subscribers included, literals stripped';
 
@@ -60,5 +60,16 @@ export function printSwapsResult(r: SwapsBenchResult, log: (line: string) => voi
   log('');
   log(`Ledger audit after the swaps: ${r.audit.events.toLocaleString('en')} events, ok=${r.audit.ok}, ${r.audit.problems} problems`);
   log(`Seeding: ${r.seedSeconds.toFixed(1)} s; signing in ${r.members.toLocaleString('en')} members: ${r.signInSeconds.toFixed(1)} s`);
+  const { minLedgerShare, maxStatementsPerSwap } = ISSUE16_TARGETS.swaps;
+  log('');
+  log('Targets:');
+  log(`  ${verdict(`swaps, ≥ ${minLedgerShare * 100} % of the bare ledger's transfer rate`, percent(ratio), ratio >= minLedgerShare)}`);
+  log(
+    `  ${verdict(
+      `swaps, ≤ ${maxStatementsPerSwap} statements per swap incl. every event delivery`,
+      r.statements.perSwap.toFixed(1),
+      r.statements.perSwap <= maxStatementsPerSwap,
+    )}`,
+  );
   return errorCount === 0 && ledger.failed === 0 && r.audit.ok && perSwap === 2 && swaps.completed > 0;
 }

@@ -6,6 +6,7 @@ import type { ListingCount } from '@reagentswap/contracts';
 import pg from 'pg';
 import { ormOptions } from '../../shared/database/orm-options.js';
 import { withFreshDatabase } from '../bench-database.js';
+import { ISSUE16_TARGETS } from '../issue16-targets.js';
 import { alternate, figuresOf, fixedRate, saturate, type LoadFigures, type Target } from './load.js';
 import { seedCatalog } from './seed-catalog.js';
 import { startServerProcess, type CapturedStatement, type ServerProcess } from './server-process.js';
@@ -109,9 +110,15 @@ export function runCatalogBench(serverUrl: string, options: CatalogBenchOptions)
       const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
 
       const deepCursor = await cursorAfter(appUrl, headers, options.deepPages);
+      const browse = ISSUE16_TARGETS.browse;
       const plans = [
-        { name: 'browse, first page', path: '/api/reagents', rate: 500, p99TargetMs: 50 },
-        { name: `browse, page ${options.deepPages + 1}`, path: `/api/reagents?cursor=${deepCursor}`, rate: 500, p99TargetMs: 50 },
+        { name: 'browse, first page', path: '/api/reagents', rate: browse.ratePerSecond, p99TargetMs: browse.p99Ms },
+        {
+          name: `browse, page ${options.deepPages + 1}`,
+          path: `/api/reagents?cursor=${deepCursor}`,
+          rate: browse.ratePerSecond,
+          p99TargetMs: browse.p99Ms,
+        },
         { name: `search '${SEARCH_TERM}'`, path: `/api/reagents?search=${SEARCH_TERM}`, rate: 200, p99TargetMs: 100, search: SEARCH_TERM },
         {
           name: `search '${NOTHING_TERM}' (no match)`,

@@ -1,8 +1,12 @@
 import type { CatalogBenchResult } from './catalog-bench.js';
+import { ISSUE16_TARGETS, percent, verdict } from '../issue16-targets.js';
 import type { LoadFigures } from './load.js';
 
-/** The issue's targets (issue 8, Performance), on a 2-core machine. */
-export const CATALOG_TARGETS = { minRatio: 0.7, keepUpShare: 0.98 } as const;
+/**
+ * Issue 8's targets as issue 16 raised them (flat out: 70 % → 80 % of the bare handler), on a
+ * 2-core machine. A fixed-rate run keeps up when it answers this share of the rate.
+ */
+export const CATALOG_TARGETS = { minRatio: ISSUE16_TARGETS.flatOutMinRatio, keepUpShare: 0.98 } as const;
 
 const ms = (n: number) => n.toFixed(1);
 const perSecond = (n: number) => n.toFixed(0);
@@ -35,7 +39,13 @@ export function printCatalogResult(result: CatalogBenchResult, log: (line: strin
       ]);
     log(line('baseline (bare http + pg)', s.fixed.baseline));
     log(line('application', s.fixed.app));
-    verdicts.push(`${s.name}: p99 ${ms(s.fixed.app.p99Ms)} ms at ${s.rate}/s — ${holds(s.rate, s.p99TargetMs, s.fixed.app)}`);
+    verdicts.push(
+      verdict(
+        `${s.name}, ${s.rate} req/s open loop, p99 ≤ ${s.p99TargetMs} ms`,
+        `${perSecond(s.fixed.app.perSecond)}/s achieved, p99 ${ms(s.fixed.app.p99Ms)} ms, ${s.fixed.app.errors} errors`,
+        keepsUp(s.rate, s.p99TargetMs, s.fixed.app),
+      ),
+    );
   }
   log('');
   log(
@@ -58,7 +68,7 @@ export function printCatalogResult(result: CatalogBenchResult, log: (line: strin
   log('|---|---:|---:|---:|---:|---:|---:|---|---:|');
   for (const s of result.scenarios) {
     const { app, baseline, ratio } = s.saturated;
-    const verdict = ratio >= CATALOG_TARGETS.minRatio ? 'holds' : 'MISSED';
+    const holdsRatio = ratio >= CATALOG_TARGETS.minRatio ? 'holds' : 'MISSED';
     log(
       row([
         s.name,
@@ -68,11 +78,17 @@ export function printCatalogResult(result: CatalogBenchResult, log: (line: strin
         cpu(baseline),
         cpu(app),
         `${(ratio * 100).toFixed(1)} %`,
-        verdict,
+        holdsRatio,
         `${(cpuBoundRatio(baseline, app) * 100).toFixed(1)} %`,
       ]),
     );
-    verdicts.push(`${s.name}: app at ${(ratio * 100).toFixed(1)} % of the baseline — ${verdict}`);
+    verdicts.push(
+      verdict(
+        `${s.name}, flat out, ≥ ${CATALOG_TARGETS.minRatio * 100} % of the bare handler`,
+        percent(ratio),
+        ratio >= CATALOG_TARGETS.minRatio,
+      ),
+    );
   }
   log('');
   log("Per request (what the application sent to PostgreSQL, and PostgreSQL's own timing of the catalog statement):");
@@ -96,7 +112,7 @@ export function printCatalogResult(result: CatalogBenchResult, log: (line: strin
   log(`Seeding: ${result.seedSeconds.toFixed(1)} s`);
   log('');
   log('Targets:');
-  for (const verdict of verdicts) log(`  ${verdict}`);
+  for (const line of verdicts) log(`  ${line}`);
 
   const appErrors = result.scenarios.reduce((n, s) => n + s.fixed.app.errors + s.saturated.app.errors, 0);
   return appErrors === 0 && csv.created === csv.rows && images.failed === 0;
@@ -112,7 +128,10 @@ const cpuBoundRatio = (baseline: LoadFigures, app: LoadFigures) =>
 
 const cpu = (f: LoadFigures) => `${f.cpuMsPerAnswer.toFixed(2)} + ${f.databaseCpuMsPerAnswer.toFixed(2)}`;
 
+const fellBehind = (rate: number, f: LoadFigures) => f.fellBehind === true || f.perSecond < rate * CATALOG_TARGETS.keepUpShare;
+const keepsUp = (rate: number, p99TargetMs: number, f: LoadFigures) => !fellBehind(rate, f) && f.p99Ms <= p99TargetMs && f.errors === 0;
+
 function holds(rate: number, p99TargetMs: number, f: LoadFigures): string {
-  if (f.fellBehind || f.perSecond < rate * CATALOG_TARGETS.keepUpShare) return 'MISSED (fell behind the rate)';
-  return f.p99Ms <= p99TargetMs && f.errors === 0 ? 'holds' : 'MISSED';
+  if (fellBehind(rate, f)) return 'MISSED (fell behind the rate)';
+  return keepsUp(rate, p99TargetMs, f) ? 'holds' : 'MISSED';
 }

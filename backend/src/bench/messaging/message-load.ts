@@ -21,6 +21,8 @@ export interface LoadShape {
   seconds: number;
   /** How long to wait after the last send for messages still on their way. */
   graceSeconds: number;
+  /** Called once, when the last message has been sent (before waiting for answers and arrivals). */
+  onSendingStopped?: () => void;
 }
 
 export interface MessagingFigures {
@@ -125,6 +127,7 @@ export async function runMessageLoad(transport: MessagingTransport, shape: LoadS
         if (elapsed >= totalMs) {
           measuredEnd = performance.now();
           clearInterval(timer);
+          shape.onSendingStopped?.();
           resolve();
         }
       }, TICK_MS);

@@ -6,6 +6,7 @@ import type { MessageSendResult, MessageView } from '@reagentswap/contracts';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { withFreshDatabase } from '../bench-database.js';
+import { ISSUE16_TARGETS } from '../issue16-targets.js';
 import { seedCatalog } from '../catalog/seed-catalog.js';
 import { startServerProcess, type ServerProcess } from '../catalog/server-process.js';
 import { benchSocket, runMessageLoad, type LoadShape, type MessagingFigures, type MessagingTransport } from './message-load.js';
@@ -29,16 +30,24 @@ export interface MessagingBenchOptions {
 export interface MessagingScenario {
   name: string;
   figures: MessagingFigures;
-  /** Application only: the outbox's work (counts pushes, message e-mails…) left when sending stopped, and how long it took to finish. */
-  backlog?: { atEnd: number; drainSeconds: number; dropped: number };
+  /**
+   * Application only: the outbox's work (counts pushes, message e-mails…) left when the load ended
+   * (every send answered, every message arrived), left ISSUE16_TARGETS.messaging.settleSeconds after
+   * the last send, and how long it took to finish.
+   */
+  backlog?: { atEnd: number; afterSettle: number; drainSeconds: number; dropped: number };
+  /** The issue-16 target this run is judged against (the full rate, one instance or two on Redis); unset: reported only. */
+  judgedAs?: string;
 }
 
 export interface MessagingBenchResult {
   baseline: MessagingScenario;
   apps: MessagingScenario[];
-  /** Why the two-instance run did not happen, if it did not. */
-  skipped?: string;
+  /** The two-instance run, when it did not happen: its target, and why. */
+  skipped?: { judgedAs: string; why: string };
 }
+
+const TWO_INSTANCES = 'messaging, 2 instances + Redis';
 
 const DATABASE = 'bench_messaging_scratch';
 const PASSWORD = 'Bench!Member1';
@@ -100,21 +109,31 @@ export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): 
       o.log('Application, one instance (in-memory adapter)');
       const single = await withServers([startServerProcess(APP_SERVER, appEnv, o.appNodeArgs)], async (servers) => {
         tokens = await signInAll(`http://127.0.0.1:${servers[0]!.port}`, o.members);
-        return measureApp(pool, () => runMessageLoad(appTransport(pool, servers, tokens, members), shape));
+        return measureApp(pool, (onSendingStopped) =>
+          runMessageLoad(appTransport(pool, servers, tokens, members), { ...shape, onSendingStopped }),
+        );
       });
-      apps.push({ name: 'application, 1 instance', ...single });
+      apps.push({ name: 'application, 1 instance', ...single, judgedAs: 'messaging, 1 instance' });
       o.log(formatLine('1 instance', single.figures, single.backlog));
 
       // The same instance under a light load: the path's own latency, without a queue in front of it.
       const light = { ...shape, ratePerSecond: o.lightRatePerSecond };
       o.log(`Application, one instance, ${o.lightRatePerSecond} messages/s`);
       const lightRun = await withServers([startServerProcess(APP_SERVER, appEnv, o.appNodeArgs)], (servers) =>
-        measureApp(pool, () => runMessageLoad(appTransport(pool, servers, tokens, members), light)),
+        measureApp(pool, (onSendingStopped) =>
+          runMessageLoad(appTransport(pool, servers, tokens, members), { ...light, onSendingStopped }),
+        ),
       );
       apps.push({ name: `application, 1 instance, ${o.lightRatePerSecond}/s`, ...lightRun });
       o.log(formatLine('1 instance, light', lightRun.figures, lightRun.backlog));
 
-      if (!o.redisUrl) return { baseline: { name: 'baseline', figures: baseline }, apps, skipped: 'REDIS_URL is not set' };
+      if (!o.redisUrl) {
+        return {
+          baseline: { name: 'baseline', figures: baseline },
+          apps,
+          skipped: { judgedAs: TWO_INSTANCES, why: 'REDIS_URL is not set' },
+        };
+      }
       const run = randomUUID().slice(0, 8);
       const redisEnv = {
         ...appEnv,
@@ -126,9 +145,12 @@ export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): 
       o.log('Application, two instances on one Redis (socket.io Redis adapter)');
       const double = await withServers(
         [startServerProcess(APP_SERVER, redisEnv, o.appNodeArgs), startServerProcess(APP_SERVER, redisEnv, o.appNodeArgs)],
-        (servers) => measureApp(pool, () => runMessageLoad(appTransport(pool, servers, tokens, members), shape)),
+        (servers) =>
+          measureApp(pool, (onSendingStopped) =>
+            runMessageLoad(appTransport(pool, servers, tokens, members), { ...shape, onSendingStopped }),
+          ),
       );
-      apps.push({ name: 'application, 2 instances + Redis', ...double });
+      apps.push({ name: 'application, 2 instances + Redis', ...double, judgedAs: TWO_INSTANCES });
       o.log(formatLine('2 instances', double.figures, double.backlog));
       return { baseline: { name: 'baseline', figures: baseline }, apps };
     } finally {
@@ -236,12 +258,20 @@ function relayTransport(server: ServerProcess, members: string[]): MessagingTran
 }
 
 /**
- * Runs the load, then gives the instances DRAIN_LIMIT_MS to finish the outbox's work (counts
+ * Runs the load, reads the outbox's backlog settleSeconds after the last send (issue 16: nothing
+ * left by then), then gives the instances DRAIN_LIMIT_MS to finish the outbox's work (counts
  * pushes, message e-mails) and reports how much was left; whatever remains after that is dropped,
  * so the next run starts clean and measures its own work only.
  */
-async function measureApp(pool: pg.Pool, load: () => Promise<MessagingFigures>): Promise<Pick<MessagingScenario, 'figures' | 'backlog'>> {
-  const figures = await load();
+async function measureApp(
+  pool: pg.Pool,
+  load: (onSendingStopped: () => void) => Promise<MessagingFigures>,
+): Promise<Pick<MessagingScenario, 'figures' | 'backlog'>> {
+  let settled: Promise<number> | undefined;
+  const figures = await load(() => {
+    settled = new Promise((resolve) => setTimeout(resolve, ISSUE16_TARGETS.messaging.settleSeconds * 1000)).then(() => outboxBacklog(pool));
+  });
+  const afterSettle = await (settled ?? outboxBacklog(pool));
   const atEnd = await outboxBacklog(pool);
   const started = performance.now();
   let left = atEnd;
@@ -253,7 +283,7 @@ async function measureApp(pool: pg.Pool, load: () => Promise<MessagingFigures>):
     await pool.query(`delete from event_deliveries where status = 'pending'`);
     await pool.query(`update outbox set dispatched_at = coalesce(dispatched_at, now()), delivered_at = coalesce(delivered_at, now())`);
   }
-  return { figures, backlog: { atEnd, drainSeconds: (performance.now() - started) / 1000, dropped: left } };
+  return { figures, backlog: { atEnd, afterSettle, drainSeconds: (performance.now() - started) / 1000, dropped: left } };
 }
 
 const DRAIN_LIMIT_MS = 120_000;
@@ -271,5 +301,5 @@ export const formatLine = (name: string, f: MessagingFigures, backlog?: Messagin
   `lost ${f.lost}, duplicated ${f.duplicated}, refused ${f.failed}, unanswered ${f.unanswered}, server CPU ${f.cpuMsPerMessage.toFixed(2)} ms/message` +
   `, load generator CPU ${f.generatorCpuMsPerMessage.toFixed(2)} ms/message` +
   (backlog
-    ? `; outbox backlog at the end ${backlog.atEnd}, ${backlog.dropped ? `${backlog.dropped} left after ${backlog.drainSeconds.toFixed(0)} s (dropped)` : `drained in ${backlog.drainSeconds.toFixed(1)} s`}`
+    ? `; outbox backlog ${ISSUE16_TARGETS.messaging.settleSeconds} s after the last send ${backlog.afterSettle}, at the end ${backlog.atEnd}, ${backlog.dropped ? `${backlog.dropped} left after ${backlog.drainSeconds.toFixed(0)} s (dropped)` : `drained in ${backlog.drainSeconds.toFixed(1)} s`}`
     : '');

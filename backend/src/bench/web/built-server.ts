@@ -5,6 +5,8 @@ import { stopChild } from '../catalog/server-process.js';
 
 export interface BuiltServer {
   baseUrl: string;
+  /** The server's own process (node running main.js), e.g. to read its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -77,5 +79,5 @@ export async function startBuiltServer(databaseUrl: string, dataDir: string): Pr
     await stopChild(child);
     throw error;
   }
-  return { baseUrl, stop: () => stopChild(child) };
+  return { baseUrl, pid: child.pid!, stop: () => stopChild(child) };
 }
