@@ -18,6 +18,8 @@ export interface IdleBenchResult {
   /** CPU time its database's PostgreSQL backends spent in the window (0 when PostgreSQL is not local). */
   databaseCpuMs: number;
   databaseBackends: number;
+  /** Of those, the ones /proc does not show (PostgreSQL on another machine or in another container): their CPU is missing. */
+  unreadableBackends: number;
   /** The server still answered /api/health/live after the window. */
   alive: boolean;
 }
@@ -48,12 +50,13 @@ export async function runIdleBench(serverUrl: string, options: IdleBenchOptions)
       await sleep(options.seconds * 1000);
       const nodeCpuMs = cpuMsOf(server.pid) - nodeBefore;
       const databaseCpuMs = await databaseSince();
-      const databaseBackends = (await databasePids()).length;
+      const backends = await databasePids();
+      const unreadableBackends = backends.filter((pid) => !Number.isFinite(cpuMsOf(pid))).length;
       const alive = await fetch(`${server.baseUrl}/api/health/live`).then(
         (response) => response.ok,
         () => false,
       );
-      return { seconds: options.seconds, nodeCpuMs, databaseCpuMs, databaseBackends, alive };
+      return { seconds: options.seconds, nodeCpuMs, databaseCpuMs, databaseBackends: backends.length, unreadableBackends, alive };
     } finally {
       await client.end();
       await server.stop();

@@ -3,7 +3,7 @@ import { printIdleResult } from './print-idle-result.js';
 
 const print = (overrides: Partial<IdleBenchResult> = {}) => {
   const lines: string[] = [];
-  const result = { seconds: 60, nodeCpuMs: 300, databaseCpuMs: 120, databaseBackends: 3, alive: true, ...overrides };
+  const result = { seconds: 60, nodeCpuMs: 300, databaseCpuMs: 120, databaseBackends: 3, unreadableBackends: 0, alive: true, ...overrides };
   const ok = printIdleResult(result, (line) => lines.push(line));
   return { ok, text: lines.join('\n') };
 };
@@ -24,5 +24,10 @@ describe('printIdleResult', () => {
     expect(print({ nodeCpuMs: 6000 }).ok).toBe(true);
     expect(print({ alive: false }).ok).toBe(false);
     expect(print({ nodeCpuMs: NaN }).ok).toBe(false);
+  });
+
+  it('says when backends could not be read, so a 0 for PostgreSQL is not taken for idle', () => {
+    expect(print({ unreadableBackends: 2 }).text).toContain('2 of the backends were not in /proc');
+    expect(print().text).not.toContain('not in /proc');
   });
 });

@@ -18,6 +18,9 @@ export function printIdleResult(r: IdleBenchResult, log: (line: string) => void)
   log(`| application (node) | ${r.nodeCpuMs.toFixed(0)} | ${percent(share(r.nodeCpuMs))} |`);
   log(`| its PostgreSQL backends (${r.databaseBackends}) | ${r.databaseCpuMs.toFixed(0)} | ${percent(share(r.databaseCpuMs))} |`);
   log(`| together | ${total.toFixed(0)} | ${percent(share(total))} |`);
+  if (r.unreadableBackends) {
+    log(`${r.unreadableBackends} of the backends were not in /proc (PostgreSQL elsewhere?): their CPU is not counted.`);
+  }
   if (!r.alive) log('The server no longer answered /api/health/live after the window.');
   const max = ISSUE16_TARGETS.idleMaxCoreShare;
   log('');
