@@ -43,6 +43,9 @@ export interface MessagingScenario {
 export interface MessagingBenchResult {
   baseline: MessagingScenario;
   apps: MessagingScenario[];
+  /** The load of the full-rate runs: below the target's, their verdicts cannot be 'met'. */
+  sockets: number;
+  ratePerSecond: number;
   /** The two-instance run, when it did not happen: its target, and why. */
   skipped?: { judgedAs: string; why: string };
 }
@@ -106,6 +109,7 @@ export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): 
 
       let tokens: string[] = [];
       const apps: MessagingScenario[] = [];
+      const load = { sockets: o.members, ratePerSecond: o.ratePerSecond };
       o.log('Application, one instance (in-memory adapter)');
       const single = await withServers([startServerProcess(APP_SERVER, appEnv, o.appNodeArgs)], async (servers) => {
         tokens = await signInAll(`http://127.0.0.1:${servers[0]!.port}`, o.members);
@@ -131,6 +135,7 @@ export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): 
         return {
           baseline: { name: 'baseline', figures: baseline },
           apps,
+          ...load,
           skipped: { judgedAs: TWO_INSTANCES, why: 'REDIS_URL is not set' },
         };
       }
@@ -152,7 +157,7 @@ export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): 
       );
       apps.push({ name: 'application, 2 instances + Redis', ...double, judgedAs: TWO_INSTANCES });
       o.log(formatLine('2 instances', double.figures, double.backlog));
-      return { baseline: { name: 'baseline', figures: baseline }, apps };
+      return { baseline: { name: 'baseline', figures: baseline }, apps, ...load };
     } finally {
       await pool.end();
       await rm(dataDir, { recursive: true, force: true });

@@ -29,6 +29,8 @@ const app = (judgedAs: string | undefined, overrides: Partial<MessagingScenario>
 const result = (apps: MessagingScenario[], skipped?: MessagingBenchResult['skipped']): MessagingBenchResult => ({
   baseline: { name: 'baseline', figures: figures({ p50Ms: 0.3, p99Ms: 0.9 }) },
   apps,
+  sockets: 1000,
+  ratePerSecond: 500,
   ...(skipped ? { skipped } : {}),
 });
 
@@ -62,6 +64,12 @@ describe('messagingVerdicts', () => {
     );
     expect(lines[0]).toBe('messaging, 1 instance, p99 ≤ 50 ms: p99 8.00 ms, 3 unanswered — NOT met');
     expect(lines.at(-1)).toBe('messaging, 2 instances + Redis: not run (REDIS_URL is not set) — NOT met');
+  });
+
+  it('misses every target of a run below the load of 1,000 sockets at 500 msg/s, and says so', () => {
+    const lines = messagingVerdicts({ ...result([app('messaging, 1 instance')]), sockets: 20, ratePerSecond: 20 });
+    expect(lines[0]).toBe("messaging, 1 instance, p99 ≤ 50 ms: p99 8.00 ms (at 20 sockets, 20 msg/s: below the target's load) — NOT met");
+    expect(lines.every((line) => line.endsWith('— NOT met'))).toBe(true);
   });
 
   it('prints the verdicts after the table, whose columns stay as docs/benchmarks.md quotes them', () => {
