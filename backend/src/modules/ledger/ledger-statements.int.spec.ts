@@ -181,6 +181,19 @@ describe('statements per transfer', () => {
       expect(outbox).toHaveLength(20);
     });
 
+    it('a wake-up still owed when the app shuts down is sent before its connections close', async () => {
+      const other = await withoutRelay(() => createTestApp());
+      const [from, to] = await Promise.all([ledgerDriver(other.app).fundedAccount(1_000), ledgerDriver(other.app).openAccount()]);
+      await settle();
+      const heard = await notificationsDuring(async () => {
+        await other.app
+          .get(CommandBus)
+          .execute(new TransferCreditsCommand({ fromAccountId: from, toAccountId: to, amountCents: 10, ...meta() }));
+        await other.close(); // well within the 250 ms the wake-up waits for company
+      }, 100);
+      expect(heard).toBe(1);
+    }, 60_000);
+
     it('inside a caller’s transaction the outbox insert notifies at the caller’s commit, as any outbox write does', async () => {
       const [from, to] = await Promise.all([ledger.fundedAccount(10_000), ledger.openAccount()]);
       await settle();

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, DomainError } from '../../../shared/errors/domain-error.js';
 import type { IntegrationEvent } from '../../../shared/outbox/integration-event.js';
@@ -131,10 +131,10 @@ interface NativePool {
  * (idempotency_key, key_index) constraint makes a command happen once even when two retries race.
  */
 @Injectable()
-export class LedgerStore {
+export class LedgerStore implements OnModuleDestroy {
   private readonly logger = new Logger('Ledger');
   private pool?: Promise<NativePool>;
-  private kickScheduled = false;
+  private kickTimer?: NodeJS.Timeout;
   private notifyOwed = false;
 
   constructor(
@@ -183,19 +183,31 @@ export class LedgerStore {
    */
   private kickRelaySoon(notify: boolean): void {
     if (notify) this.notifyOwed = true;
-    if (this.kickScheduled) return;
-    this.kickScheduled = true;
-    setTimeout(() => {
-      this.kickScheduled = false;
+    if (this.kickTimer) return;
+    this.kickTimer = setTimeout(() => {
+      this.kickTimer = undefined;
       this.relay.kick();
-      if (!this.notifyOwed) return;
-      this.notifyOwed = false;
+      void this.notifyRelays();
+    }, KICK_COALESCE_MS).unref();
+  }
+
+  private async notifyRelays(): Promise<void> {
+    if (!this.notifyOwed) return;
+    this.notifyOwed = false;
+    try {
       // On the pool itself: the timer may run in the async context of a caller's finished transaction.
       this.pool ??= this.em.getConnection().getNativeClient() as Promise<NativePool>;
-      this.pool
-        .then((pool) => pool.query(`select pg_notify('${OUTBOX_CHANNEL}', '')`))
-        .catch((error: unknown) => this.logger.warn(`Could not wake the outbox relays (their poll will): ${String(error)}`));
-    }, KICK_COALESCE_MS).unref();
+      await (await this.pool).query(`select pg_notify('${OUTBOX_CHANNEL}', '')`);
+    } catch (error) {
+      this.logger.warn(`Could not wake the outbox relays (their poll will): ${String(error)}`);
+    }
+  }
+
+  /** A wake-up still owed goes out before the database connection closes (on shutdown, after the last requests). */
+  async onModuleDestroy(): Promise<void> {
+    clearTimeout(this.kickTimer);
+    this.kickTimer = undefined;
+    await this.notifyRelays();
   }
 
   /** Statements inside an `em.transactional` the ORM opened (and commits or rolls back). */
