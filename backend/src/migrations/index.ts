@@ -16,13 +16,13 @@ import { Migration20261124100000_messaging } from './Migration20261124100000_mes
 import { Migration20261124200000_digests } from './Migration20261124200000_digests.js';
 import { Migration20261124300000_reagents_swapped_away } from './Migration20261124300000_reagents_swapped_away.js';
 import { Migration20261127300000_push_sends } from './Migration20261127300000_push_sends.js';
+import { Migration20261127500000_ledger_checkpoints } from './Migration20261127500000_ledger_checkpoints.js';
+import { Migration20261127500100_session_change_notify } from './Migration20261127500100_session_change_notify.js';
 import { Migration20261127600000_event_backbone } from './Migration20261127600000_event_backbone.js';
+import { Migration20261127700100_messaging_send } from './Migration20261127700100_messaging_send.js';
 import { Migration20261127700200_ledger_append_transfer } from './Migration20261127700200_ledger_append_transfer.js';
 import { Migration20261127700210_ledger_transfer_announce_later } from './Migration20261127700210_ledger_transfer_announce_later.js';
 import { Migration20261127700220_ledger_event_hash_plpgsql } from './Migration20261127700220_ledger_event_hash_plpgsql.js';
-import { Migration20261127700100_messaging_send } from './Migration20261127700100_messaging_send.js';
-import { Migration20261127500000_ledger_checkpoints } from './Migration20261127500000_ledger_checkpoints.js';
-import { Migration20261127500100_session_change_notify } from './Migration20261127500100_session_change_notify.js';
 import { Migration20261127700300_swap_event_parties } from './Migration20261127700300_swap_event_parties.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
@@ -48,9 +48,9 @@ export const migrationsList = [
   { name: 'Migration20261127500000_ledger_checkpoints', class: Migration20261127500000_ledger_checkpoints },
   { name: 'Migration20261127500100_session_change_notify', class: Migration20261127500100_session_change_notify },
   { name: 'Migration20261127600000_event_backbone', class: Migration20261127600000_event_backbone },
+  { name: 'Migration20261127700100_messaging_send', class: Migration20261127700100_messaging_send },
   { name: 'Migration20261127700200_ledger_append_transfer', class: Migration20261127700200_ledger_append_transfer },
   { name: 'Migration20261127700210_ledger_transfer_announce_later', class: Migration20261127700210_ledger_transfer_announce_later },
   { name: 'Migration20261127700220_ledger_event_hash_plpgsql', class: Migration20261127700220_ledger_event_hash_plpgsql },
-  { name: 'Migration20261127700100_messaging_send', class: Migration20261127700100_messaging_send },
   { name: 'Migration20261127700300_swap_event_parties', class: Migration20261127700300_swap_event_parties },
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxRelay } from '../../shared/outbox/outbox-relay.service.js';
 import { SubscriberRetirement } from '../../shared/outbox/subscriber-retirement.js';
-import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
+import { setAsideEarlierFiles, withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, creditOffer, grantCredits, listReagent, member, statementsSent, type Member } from './testing/swaps.fixtures.js';
 
@@ -33,6 +33,7 @@ describe('statements of one swap, its event deliveries included', () => {
 
   beforeAll(async () => {
     t = await withoutRelay(() => createTestApp());
+    await setAsideEarlierFiles(t.app);
     [requester, owner] = await Promise.all([member(t), member(t)]);
     await grantCredits(t, requester.id, 500);
   }, 60_000);
@@ -60,12 +61,12 @@ describe('statements of one swap, its event deliveries included', () => {
       throw new Error(`the swap's e-mails were not sent`);
     };
     const measured = async (call: () => Promise<unknown>) => ({
-      request: await statementsSent(call),
+      request: await statementsSent(call, t),
       deliveries: (
         await statementsSent(async () => {
           await relay.drain();
           await mailSent();
-        })
+        }, t)
       ).filter((statement) => !statement.startsWith(NOT_COUNTED)),
     });
 

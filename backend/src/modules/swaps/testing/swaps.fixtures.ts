@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import type { SwapCreatedResult, SwapRequestDetailView } from '@reagentswap/contracts';
 import { statementsSent as sentAtDriver } from '../../../testing/sent-statements.js';
 import { signedInAccount, type TestApp } from '../../../testing/test-app.js';
@@ -119,7 +120,8 @@ export async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value
   }
 }
 
-/** The texts of the statements sent to PostgreSQL while `work` runs (testing/sent-statements), whitespace folded. */
-export async function statementsSent(work: () => Promise<unknown>): Promise<string[]> {
-  return (await sentAtDriver(work)).map((statement) => statement.text.replace(/\s+/g, ' ').trim());
+/** The texts of the statements sent to PostgreSQL while `work` runs (testing/sent-statements), whitespace folded; `from`: by that app only. */
+export async function statementsSent(work: () => Promise<unknown>, from?: TestApp): Promise<string[]> {
+  const pool = from ? ((await from.orm.em.getConnection().getNativeClient()) as pg.Pool) : undefined;
+  return (await sentAtDriver(work, pool)).map((statement) => statement.text.replace(/\s+/g, ' ').trim());
 }
