@@ -1,4 +1,5 @@
-// `npm test`: every test, in the order that fails fastest — lint (incl. module boundaries), unit,
+// `npm test`: every test, in the order that fails fastest — lint (incl. module boundaries), Prettier's
+// format check, unit,
 // API (real PostgreSQL: DATABASE_URL or embedded), then a production build, its byte budget (the
 // compressed JavaScript and CSS each budgeted page loads, frontend/bundle-budget.json), the browser
 // tests; and, beside all of them, the container check: the Docker image's build replayed without
@@ -16,6 +17,7 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const background = [['container build', 'node', ['scripts/check-container-build.mjs']]];
 const steps = [
   ['lint', 'npx', ['eslint', 'backend/src', 'frontend/src', 'libs/contracts/src', 'tools', 'scripts']],
+  ['format check', 'npm', ['run', '--silent', 'format:check']],
   ['unit tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit']],
   ['API tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'api', `--maxWorkers=${apiWorkers}`]],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend', '--skip-nx-cache']],

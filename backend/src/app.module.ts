@@ -65,9 +65,7 @@ export class AppModule {
         RealtimeModule,
       ],
       controllers: [HealthController],
-      providers: [
-        ...(config.REDIS_URL ? [{ provide: REDIS_HEALTH, useFactory: () => redisHealth(config.REDIS_URL!) }] : []),
-      ],
+      providers: [...(config.REDIS_URL ? [{ provide: REDIS_HEALTH, useFactory: () => redisHealth(config.REDIS_URL!) }] : [])],
     };
   }
 }

@@ -7,6 +7,8 @@ const toBool = ({ value }: { value: unknown }) =>
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** Every environment variable the backend reads. Validated once at boot (see load-config.ts). */
+// Each variable with its checks on the line above it, read as a table:
+// prettier-ignore
 export class EnvironmentVariables {
   @IsOptional() @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';

@@ -9,7 +9,7 @@ export class Migration20261122100300_identity_profiles extends Migration {
 
   up(): void {
     for (const [table, extra] of [
-      ['email_change_requests', 'new_email text not null check (new_email = lower(new_email) and position(\'@\' in new_email) > 1),'],
+      ['email_change_requests', "new_email text not null check (new_email = lower(new_email) and position('@' in new_email) > 1),"],
       ['password_reset_tokens', ''],
     ] as const) {
       this.addSql(`

@@ -308,7 +308,9 @@ describe('swap notifications', () => {
 
     const { parties: _parties, offeredReagent: _offered, ...oldShaped } = payload!;
     const at = new Date(Date.parse(payload!.at) + 1000).toISOString();
-    await sql(t, `insert into outbox (event_type, payload) values ('swaps.swap-requested', ?::jsonb)`, [JSON.stringify({ ...oldShaped, at })]);
+    await sql(t, `insert into outbox (event_type, payload) values ('swaps.swap-requested', ?::jsonb)`, [
+      JSON.stringify({ ...oldShaped, at }),
+    ]);
     const { mails, pushes } = await delivered(t, 'swaps.swap-requested', swap.id);
     expect(mails).toHaveLength(2);
     expect(pushes).toHaveLength(2);

@@ -52,9 +52,10 @@ describe('statements of one swap, its event deliveries included', () => {
       for (let tries = 0; tries < 250; tries++) {
         const [{ queued }] = await t.orm.em
           .fork()
-          .execute<{ queued: number }[]>(`${NOT_COUNTED} select count(*)::int as queued from mail_outbox where dedupe_key like ? and status = 'queued'`, [
-            `%:${id}:%`,
-          ]);
+          .execute<{ queued: number }[]>(
+            `${NOT_COUNTED} select count(*)::int as queued from mail_outbox where dedupe_key like ? and status = 'queued'`,
+            [`%:${id}:%`],
+          );
         if (queued === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -101,7 +102,10 @@ describe('statements of one swap, its event deliveries included', () => {
     if (total > BUDGET.total) over.push('total');
     if (over.length > 0) {
       const counts = transitions
-        .map((step) => `${step} ${sent[step].request.length} + ${sent[step].deliveries.length} (budget ${BUDGET[step].request} + ${BUDGET[step].deliveries})`)
+        .map(
+          (step) =>
+            `${step} ${sent[step].request.length} + ${sent[step].deliveries.length} (budget ${BUDGET[step].request} + ${BUDGET[step].deliveries})`,
+        )
         .join(', ');
       const listing = transitions
         .flatMap((step) => (['request', 'deliveries'] as const).map((part) => `-- ${step} ${part}:\n${sent[step][part].join('\n')}`))

@@ -26,7 +26,13 @@ const commandHandlers = [
   MarkSwapShippedHandler,
   CompleteSwapHandler,
 ];
-const queryHandlers = [GetSwapRequestHandler, ListSwapRequestsHandler, CountSwapRequestsHandler, CountAllSwapsHandler, ListSwapActivityHandler];
+const queryHandlers = [
+  GetSwapRequestHandler,
+  ListSwapRequestsHandler,
+  CountSwapRequestsHandler,
+  CountAllSwapsHandler,
+  ListSwapActivityHandler,
+];
 const eventHandlers = [WithdrawWhenMemberLeavesHandler];
 
 /**

@@ -12,11 +12,23 @@ export interface ProblemDetails {
   errors?: FieldError[];
 }
 
-const title = (status: number) => HttpStatus[status]?.toString().replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) ?? 'Error';
+const title = (status: number) =>
+  HttpStatus[status]
+    ?.toString()
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .replace(/^\w/, (c) => c.toUpperCase()) ?? 'Error';
 
 export function toProblem(error: unknown): ProblemDetails {
   if (error instanceof DomainError) {
-    return { type: 'about:blank', title: title(error.status), status: error.status, detail: error.message, code: error.code, errors: error.errors };
+    return {
+      type: 'about:blank',
+      title: title(error.status),
+      status: error.status,
+      detail: error.message,
+      code: error.code,
+      errors: error.errors,
+    };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();

@@ -5,7 +5,9 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
     // class-validator lists constraints in reverse decorator order; show the first-declared first.
-    const own = Object.values(e.constraints ?? {}).reverse().map((message) => ({ field, message }));
+    const own = Object.values(e.constraints ?? {})
+      .reverse()
+      .map((message) => ({ field, message }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }

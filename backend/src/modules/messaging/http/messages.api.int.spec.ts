@@ -37,14 +37,22 @@ describe('messages API', () => {
     (await get(t, viewer, '/api/messages/threads').query(query).expect(200)).body as ThreadPage;
   const unread = async (viewer: Member) => (await get(t, viewer, '/api/messages/unread-count').expect(200)).body.count as number;
   const messagesBetween = (a: Member, b: Member) =>
-    sql(t, `select id from messages where (sender_id = ? and recipient_id = ?) or (sender_id = ? and recipient_id = ?)`, [a.id, b.id, b.id, a.id]);
+    sql(t, `select id from messages where (sender_id = ? and recipient_id = ?) or (sender_id = ? and recipient_id = ?)`, [
+      a.id,
+      b.id,
+      b.id,
+      a.id,
+    ]);
 
   describe('send', () => {
     it('stores the trimmed message, answers it, and records MessageSent through the outbox', async () => {
       const [from, to] = [await member(t), await member(t)];
       const clientId = randomUUID();
       const committed: MessageCommitted[] = [];
-      const subscription = t.app.get(EventBus).pipe(ofType(MessageCommitted)).subscribe((event) => committed.push(event));
+      const subscription = t.app
+        .get(EventBus)
+        .pipe(ofType(MessageCommitted))
+        .subscribe((event) => committed.push(event));
       const res = await sendRaw(t, from, { clientId, recipientId: to.id, content: '  Hello, is the Tris still available?\n' }).expect(201);
       subscription.unsubscribe();
       // Published after the commit for the realtime fast path, and said so in the durable event.
@@ -88,7 +96,11 @@ describe('messages API', () => {
       const payload = { text: 'View Swap Request', url: '/swap-request/abc', type: 'primary' as const };
       const sent = await send(t, from, to, 'About your reagent', { reagentId: reagent.id, payload });
       expect(sent).toMatchObject({ reagentId: reagent.id, payload });
-      const refused = await sendRaw(t, from, { recipientId: to.id, content: 'Hi', payload: { ...payload, url: 'javascript:alert(1)' } }).expect(400);
+      const refused = await sendRaw(t, from, {
+        recipientId: to.id,
+        content: 'Hi',
+        payload: { ...payload, url: 'javascript:alert(1)' },
+      }).expect(400);
       expect(refused.body.detail).toBe(MESSAGE_MESSAGES.invalidAction);
       const unknownReagent = await sendRaw(t, from, { recipientId: to.id, content: 'Hi', reagentId: randomUUID() }).expect(404);
       expect(unknownReagent.body.detail).toBe(MESSAGE_MESSAGES.reagentNotFound);
@@ -213,9 +225,7 @@ describe('messages API', () => {
 
       const aboutReagent = await page(a, b.id, { reagentId: reagent.id });
       expect(aboutReagent.reagent).toEqual(reagent);
-      expect(aboutReagent.items.map((m) => m.content)).toEqual(
-        Array.from({ length: 15 }, (_, k) => `message ${(14 - k) * 3}`),
-      );
+      expect(aboutReagent.items.map((m) => m.content)).toEqual(Array.from({ length: 15 }, (_, k) => `message ${(14 - k) * 3}`));
       const caughtUp = await page(a, b.id, { after: second.items[0]!.cursor, limit: 5 });
       expect(caughtUp.items.map((m) => m.id)).toEqual(first.items.slice(15).map((m) => m.id));
       expect(caughtUp.newerCursor).toBe(first.items[15]!.cursor);
@@ -245,9 +255,14 @@ describe('messages API', () => {
       writing = false;
       await Promise.all(writers);
 
-      const all = (await sql<{ id: string }>(t, `select id from messages where sender_id in (?, ?) and recipient_id in (?, ?) order by seq`, [a.id, b.id, a.id, b.id])).map(
-        (r) => r.id,
-      );
+      const all = (
+        await sql<{ id: string }>(t, `select id from messages where sender_id in (?, ?) and recipient_id in (?, ?) order by seq`, [
+          a.id,
+          b.id,
+          a.id,
+          b.id,
+        ])
+      ).map((r) => r.id);
       for (const { seen, newest } of readings) {
         let catchUp = await page(a, b.id, { after: newest, limit: 9 });
         const later = [...catchUp.items].reverse().map((m) => m.id);
@@ -289,9 +304,19 @@ describe('messages API', () => {
       // A message newer than the page shown stays unread until it is seen or marked.
       const older = (await page(b, a.id)).items[0]!;
       const fresh = await send(t, a, b, 'two');
-      await t.http().post(`/api/messages/conversations/${a.id}/read`).set(bearer(b.token)).send({ upTo: older.cursor }).expect(200, { count: 0 });
+      await t
+        .http()
+        .post(`/api/messages/conversations/${a.id}/read`)
+        .set(bearer(b.token))
+        .send({ upTo: older.cursor })
+        .expect(200, { count: 0 });
       expect(await unread(b)).toBe(1);
-      await t.http().post(`/api/messages/conversations/${a.id}/read`).set(bearer(b.token)).send({ upTo: fresh.cursor }).expect(200, { count: 1 });
+      await t
+        .http()
+        .post(`/api/messages/conversations/${a.id}/read`)
+        .set(bearer(b.token))
+        .send({ upTo: fresh.cursor })
+        .expect(200, { count: 1 });
       expect(await unread(b)).toBe(0);
     });
   });
@@ -309,8 +334,21 @@ describe('messages API', () => {
       const list = await threads(me);
       expect(list.nextCursor).toBeNull();
       expect(list.items).toEqual([
-        expect.objectContaining({ userId: y.id, reagentId: null, reagentName: null, lastMessage: 'From y', unreadCount: 1, canMessage: true }),
-        expect.objectContaining({ userId: x.id, reagentId: reagent.id, reagentName: reagent.name, lastMessage: 'Please answer', unreadCount: 2 }),
+        expect.objectContaining({
+          userId: y.id,
+          reagentId: null,
+          reagentName: null,
+          lastMessage: 'From y',
+          unreadCount: 1,
+          canMessage: true,
+        }),
+        expect.objectContaining({
+          userId: x.id,
+          reagentId: reagent.id,
+          reagentName: reagent.name,
+          lastMessage: 'Please answer',
+          unreadCount: 2,
+        }),
         expect.objectContaining({ userId: x.id, reagentId: null, lastMessage: 'plain reply', lastMessageSenderId: me.id, unreadCount: 1 }),
       ]);
       expect(list.items[0]!.username).toEqual(expect.any(String));
@@ -359,7 +397,12 @@ describe('messages API', () => {
         .send({ reagentId: reagent.id, offer: { kind: 'reagent', manual: { name: 'Tris buffer' } }, message: 'A trade?' })
         .expect(201);
       const swapId = swap.body.swap.id as string;
-      const approved = await t.http().post(`/api/swaps/${swapId}/approve`).set(bearer(owner.token)).send({ message: 'Deal, come by Monday' }).expect(200);
+      const approved = await t
+        .http()
+        .post(`/api/swaps/${swapId}/approve`)
+        .set(bearer(owner.token))
+        .send({ message: 'Deal, come by Monday' })
+        .expect(200);
       const { userId, reagentId } = approved.body.redirectToMessages;
 
       expect(await unread(requester)).toBe(1);

@@ -38,7 +38,11 @@ export class MessagesController {
   @Post()
   @WhenSignedOut(MESSAGE_MESSAGES.signInToSend)
   @RateLimited('write')
-  async send(@CurrentUser() user: AuthenticatedUser, @Body() body: SendMessageDto, @Res({ passthrough: true }) res: Response): Promise<MessageView> {
+  async send(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SendMessageDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageView> {
     const { message, created } = await this.commands.execute(new SendMessageCommand(user.id, body));
     // 201 for a new message; 200 with the first one for a resend with the same clientId.
     res.status(created ? 201 : 200);

@@ -52,9 +52,10 @@ export async function listReagent(t: TestApp, owner: Member): Promise<{ id: stri
 
 /** Outbox payloads of one event type whose payload matches `where` (a jsonb containment), oldest first. */
 export async function outboxOf(t: TestApp, eventType: string, where: Record<string, unknown>) {
-  const rows = await sql<{ payload: Record<string, any> }>(t, `select payload from outbox where event_type = ? and payload @> ?::jsonb order by id`, [
-    eventType,
-    JSON.stringify(where),
-  ]);
+  const rows = await sql<{ payload: Record<string, any> }>(
+    t,
+    `select payload from outbox where event_type = ? and payload @> ?::jsonb order by id`,
+    [eventType, JSON.stringify(where)],
+  );
   return rows.map((r) => r.payload);
 }

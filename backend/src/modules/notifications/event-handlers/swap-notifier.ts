@@ -107,7 +107,8 @@ export class SwapNotifier {
 const nameOf = (recipient: NotificationRecipient | null | undefined) => recipient?.displayName ?? 'Someone';
 
 /** The parties the event carries, or undefined for an event written before swap events carried them. */
-const carriedParties = (payload: SwapEventPayload) => (payload.parties && payload.offeredReagent !== undefined ? payload.parties : undefined);
+const carriedParties = (payload: SwapEventPayload) =>
+  payload.parties && payload.offeredReagent !== undefined ? payload.parties : undefined;
 
 /** A carried party as identity's rules see them (null: no such member when the event was written). */
 function recipientOf(party: SwapPartySnapshot | null | undefined): NotificationRecipient | undefined {

@@ -75,17 +75,15 @@ describe('GET /api/admin/statistics', () => {
     const admin = await signedInAccount(t, { isAdmin: true });
     const [owner, requester] = [await signedInAccount(t), await signedInAccount(t)];
     await RequestContext.create(t.orm.em, () =>
-      t.app
-        .get(CommandBus)
-        .execute(
-          new GrantCreditsCommand({
-            accountId: requester.id,
-            amountCents: 10_000,
-            reason: 'test',
-            idempotencyKey: randomUUID(),
-            actorId: admin.id,
-          }),
-        ),
+      t.app.get(CommandBus).execute(
+        new GrantCreditsCommand({
+          accountId: requester.id,
+          amountCents: 10_000,
+          reason: 'test',
+          idempotencyKey: randomUUID(),
+          actorId: admin.id,
+        }),
+      ),
     );
     const as = (who: { token: string }) => ({ Authorization: `Bearer ${who.token}` });
     const list = async (who: { token: string }) =>

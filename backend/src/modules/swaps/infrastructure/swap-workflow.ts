@@ -135,7 +135,11 @@ export class SwapWorkflow {
         continue;
       }
       const [detail] = await writeAsOne<SwapDetailRow>(tx, [returningAll(update), returningAll(line), outbox], {
-        sql: swapDetailSelect({ swaps: 'w0', transitions: '(select * from swap_transitions union all select * from w1)', offered: 'offered_reagents' }),
+        sql: swapDetailSelect({
+          swaps: 'w0',
+          transitions: '(select * from swap_transitions union all select * from w1)',
+          offered: 'offered_reagents',
+        }),
         params: [],
       });
       swap = detail && toSwapDetail(detail);

@@ -62,7 +62,10 @@ export class MarkReadDto {
   @ApiPropertyOptional({ description: 'The newest message cursor seen; all when absent' }) @Cursor() upTo?: string;
 }
 
-export class ThreadListQueryDto extends KeysetPageDto({ defaultPageSize: THREAD_LIST_PAGE.pageSize, maxPageSize: THREAD_LIST_PAGE.maxPageSize }) {
+export class ThreadListQueryDto extends KeysetPageDto({
+  defaultPageSize: THREAD_LIST_PAGE.pageSize,
+  maxPageSize: THREAD_LIST_PAGE.maxPageSize,
+}) {
   @ApiPropertyOptional({ description: "Text in the other member's name, the reagent's name or the messages" })
   @IsOptional()
   @IsString()

@@ -7,9 +7,10 @@ export class CountUnreadMessagesHandler implements IQueryHandler<CountUnreadMess
   constructor(private readonly em: EntityManager) {}
 
   async execute({ memberId }: CountUnreadMessagesQuery) {
-    const [row] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from messages where recipient_id = ? and not read`, [
-      memberId,
-    ]);
+    const [row] = await this.em.execute<{ count: number }[]>(
+      `select count(*)::int as count from messages where recipient_id = ? and not read`,
+      [memberId],
+    );
     return { count: row.count };
   }
 }

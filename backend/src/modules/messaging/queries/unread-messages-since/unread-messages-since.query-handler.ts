@@ -8,7 +8,9 @@ export class UnreadMessagesSinceHandler implements IQueryHandler<UnreadMessagesS
 
   async execute({ memberId, since }: UnreadMessagesSinceQuery) {
     // The total is a window sum over every sender's group, taken before the list is cut.
-    const rows = await this.em.execute<{ id: string; username: string | null; display_username: string | null; count: number; total: number }[]>(
+    const rows = await this.em.execute<
+      { id: string; username: string | null; display_username: string | null; count: number; total: number }[]
+    >(
       `select m.sender_id as id, mm.username, mm.display_username, count(*)::int as count, (sum(count(*)) over ())::int as total
          from messages m
          left join messaging_members mm on mm.user_id = m.sender_id
