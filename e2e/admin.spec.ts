@@ -59,6 +59,20 @@ test.describe('admin panel', () => {
     });
   });
 
+  test('pending registrations are fetched again when the window regains focus (spec §7)', async ({ page, request }) => {
+    const registrations = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/registrations' && r.ok());
+    await signInAsAdmin(page);
+    const loaded = registrations();
+    await page.goto('/admin');
+    await loaded;
+    const pending = page.getByTestId('pending-registrations');
+    const member = await registerPendingMember(request);
+    const refetched = registrations();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await refetched;
+    await expect(pending.getByRole('row').filter({ hasText: member.email })).toBeVisible();
+  });
+
   test("an admin adjusts a member's credits with a reason; the member's history shows it and the audit is clean", async ({ page }) => {
     const suffix = Date.now().toString(36);
     const reason = `E2E correction ${suffix}`;

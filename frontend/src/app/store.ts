@@ -1,4 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../shared/api/baseApi';
 import { sessionCleared, sessionSlice } from '../shared/session/sessionSlice';
 
@@ -18,6 +19,10 @@ export const store = configureStore({
   },
   middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(sessionListener.middleware).concat(baseApi.middleware),
 });
+
+// Window focus and going back online reach RTK Query, so a query can ask for `refetchOnFocus` /
+// `refetchOnReconnect` instead of listening to the window itself.
+setupListeners(store.dispatch);
 
 export type RootState = ReturnType<typeof store.getState>;
 export type AppDispatch = typeof store.dispatch;

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Card, Empty, Pagination, Space, Spin, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
@@ -24,32 +24,14 @@ const joined = (separator: string, ...parts: Array<string | null | undefined>) =
 const usernameBelow = (r: PendingRegistration) =>
   r.displayUsername?.trim() && r.displayUsername.trim() !== r.username ? r.username : null;
 
-/** Refetches whenever the window regains focus (spec §7: always refetched, on mount and on focus). */
-function useRefetchOnWindowFocus(refetch: () => unknown) {
-  useEffect(() => {
-    const onFocus = () => void refetch();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch();
-    };
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [refetch]);
-}
-
 export function PendingRegistrationsCard() {
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
   const asCards = useAdminCardList();
   const [cardPage, setCardPage] = useState(1);
-  const registrations = useGetPendingRegistrationsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  // Spec §7: always refetched, on mount and when the window regains focus.
+  const registrations = useGetPendingRegistrationsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const [decide] = useDecideRegistrationMutation();
-  useRefetchOnWindowFocus(registrations.refetch);
 
   const refetchListsSoon = () => {
     window.setTimeout(() => {
