@@ -3,13 +3,14 @@ import { Button, Select } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
-import { ListEmpty, ListError, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
+import { ListEmpty, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
 import { SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCategoryFilters';
 import { toast } from '../../shared/ui/toast';
 import { useBrowseReagentsInfiniteQuery, useCountReagentsQuery, useGetLocationsQuery, type ReagentFilter } from './catalogApi';
 import { ReagentCard } from './components/ReagentCard';
 import { useCategories } from './lib/useCategories';
 import './catalog.css';
+import { LoadError } from '../../shared/ui/LoadError';
 
 export const NO_REAGENTS_FOUND = 'No reagents found';
 export const ERROR_LOADING_REAGENTS = 'Error loading reagents';
@@ -81,7 +82,7 @@ export function BrowseReagentsPage() {
   if (list.isLoading || (list.isFetching && !list.data)) {
     content = <ListLoading text="Loading reagents..." />;
   } else if (list.isError && !list.data) {
-    content = <ListError title={ERROR_LOADING_REAGENTS} detail={LOAD_FAILED_TOAST} onRetry={refresh} />;
+    content = <LoadError title={ERROR_LOADING_REAGENTS} detail={LOAD_FAILED_TOAST} onRetry={refresh} />;
   } else if (reagents.length === 0) {
     content = (
       <ListEmpty

@@ -9,7 +9,7 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -22,6 +22,7 @@ import { ReagentImage } from './components/ReagentImage';
 import { ReagentNotFound } from './components/ReagentNotFound';
 import { formatReagentDate, ownerName, reagentLocation } from './lib/format';
 import './catalog.css';
+import { LoadError } from '../../shared/ui/LoadError';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -113,18 +114,9 @@ export function ReagentDetailPage() {
     if (status === 404 || status === 400) return <ReagentNotFound />;
     return (
       <main className="page page--narrow">
-        <Result
-          status="error"
-          title={<h1 className="result-title">Failed to load reagent details</h1>}
-          extra={
-            <Space wrap>
-              <Button type="primary" onClick={() => void refetch()}>
-                Try Again
-              </Button>
-              <ButtonLink to="/reagents">Browse Reagents</ButtonLink>
-            </Space>
-          }
-        />
+        <LoadError level={1} title="Failed to load reagent details" onRetry={() => void refetch()}>
+          <ButtonLink to="/reagents">Browse Reagents</ButtonLink>
+        </LoadError>
       </main>
     );
   }

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
-import { ListEmpty, ListError, ListLoading } from '../../shared/ui/browse/ListStates';
+import { ListEmpty, ListLoading } from '../../shared/ui/browse/ListStates';
 import { toast } from '../../shared/ui/toast';
 import {
   ALL_COUNTRIES,
@@ -18,6 +18,7 @@ import {
 } from './communityApi';
 import { MemberCard } from './components/MemberCard';
 import './community.css';
+import { LoadError } from '../../shared/ui/LoadError';
 
 export const COMMUNITY_PAGE_SIZE = 24;
 export const COMMUNITY_LOAD_FAILED = 'Failed to load community profiles';
@@ -91,7 +92,7 @@ export function CommunityPage() {
     content = <ListLoading text="Loading community..." />;
   } else if (list.isError && !data) {
     content = (
-      <ListError title={COMMUNITY_LOAD_FAILED} detail="Please check your connection and try again." onRetry={() => void list.refetch()} />
+      <LoadError title={COMMUNITY_LOAD_FAILED} detail="Please check your connection and try again." onRetry={() => void list.refetch()} />
     );
   } else if (!data || data.items.length === 0) {
     content = (

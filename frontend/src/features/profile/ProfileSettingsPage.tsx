@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result, Tabs, Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -13,6 +13,7 @@ import { PushTab } from './components/PushTab';
 import { SecurityTab } from './components/SecurityTab';
 import { useGetProfileQuery } from '../../shared/api/profileApi';
 import './profile.css';
+import { LoadError } from '../../shared/ui/LoadError';
 
 const TABS = ['personal', 'email', 'push', 'security'] as const;
 type TabKey = (typeof TABS)[number];
@@ -49,18 +50,7 @@ export function ProfileSettingsPage() {
   if (isLoading) {
     body = <LoadingScreen message="Loading profile..." />;
   } else if (!profile) {
-    body = (
-      <Result
-        status="error"
-        title={<h2 className="result-title">{PROFILE_LOAD_FAILED}</h2>}
-        subTitle="Please check your connection and try again."
-        extra={
-          <Button type="primary" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+    body = <LoadError title={PROFILE_LOAD_FAILED} detail="Please check your connection and try again." onRetry={() => void refetch()} />;
   } else {
     body = (
       <Tabs

@@ -8,12 +8,13 @@ import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFil
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
-import { ListEmpty, ListError, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
+import { ListEmpty, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
 import { ALL_CATEGORIES, SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCategoryFilters';
 import { toast } from '../../shared/ui/toast';
 import { RequestCard } from './components/RequestCard';
 import { useDeleteReagentRequestMutation, useListReagentRequestsInfiniteQuery, type RequestFilter } from './requestsApi';
 import './requests.css';
+import { LoadError } from '../../shared/ui/LoadError';
 
 function filterFrom(params: URLSearchParams): RequestFilter {
   return { search: params.get('search') ?? '', category: params.get('category') ?? ALL_CATEGORIES, location: params.get('location') ?? '' };
@@ -57,7 +58,7 @@ export function ReagentRequestsPage() {
   if (list.isLoading || (list.isFetching && !list.data)) {
     content = <ListLoading text="Loading reagent requests..." />;
   } else if (list.isError && !list.data) {
-    content = <ListError title={REQUEST_MESSAGES.loadFailed} onRetry={refresh} />;
+    content = <LoadError title={REQUEST_MESSAGES.loadFailed} onRetry={refresh} />;
   } else if (requests.length === 0) {
     content = (
       <ListEmpty

@@ -1,5 +1,5 @@
 import { SWAP_MESSAGES } from '@reagentswap/contracts';
-import { Alert, Button, Card, Result, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -27,6 +27,7 @@ import {
   type RequestSwapValues,
 } from './lib/requestSwapForm';
 import { useCreateSwapRequestMutation } from './swapsApi';
+import { LoadError } from '../../shared/ui/LoadError';
 
 const ID_PREFIX = 'request-swap';
 
@@ -162,15 +163,7 @@ export function RequestSwapPage() {
     if (status === 404 || status === 400) return <ReagentNotFound />;
     return (
       <main className="page page--narrow">
-        <Result
-          status="error"
-          title={<h1 className="result-title">Failed to load reagent details</h1>}
-          extra={
-            <Button type="primary" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <LoadError level={1} title="Failed to load reagent details" onRetry={() => void refetch()} />
       </main>
     );
   }

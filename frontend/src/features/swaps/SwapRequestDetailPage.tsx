@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { SWAP_MESSAGES } from '@reagentswap/contracts';
-import { Button, Card, Result, Space, Typography } from 'antd';
+import { Card, Result, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
@@ -14,6 +14,7 @@ import { SwapTimeline } from './components/detail/SwapTimeline';
 import { OfferSummary } from './components/OfferSummary';
 import { SwapStatusBadge } from './components/SwapStatusBadge';
 import { useGetSwapRequestQuery } from './swapsApi';
+import { LoadError } from '../../shared/ui/LoadError';
 
 /** Where a member's swap requests are listed (My Reagents, Swap Requests tab). */
 export const SWAP_REQUESTS_TAB = '/my-reagents?tab=swap-requests';
@@ -50,15 +51,7 @@ export function SwapRequestDetailPage() {
     if (status === 404 || status === 400) return <SwapNotFound />;
     return (
       <main className="page page--narrow">
-        <Result
-          status="error"
-          title={<h1 className="result-title">Failed to load the swap request</h1>}
-          extra={
-            <Button type="primary" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <LoadError level={1} title="Failed to load the swap request" onRetry={() => void refetch()} />
       </main>
     );
   }

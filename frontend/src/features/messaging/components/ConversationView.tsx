@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { MESSAGE_MESSAGES } from '@reagentswap/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Result, Typography } from 'antd';
+import { Result, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
@@ -19,6 +19,7 @@ import { CannotMessage } from './CannotMessage';
 import { ChatMessages } from './ChatMessages';
 import { LiveIndicator } from './LiveIndicator';
 import { MessageComposer } from './MessageComposer';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 function BackToMessages() {
   return (
@@ -35,17 +36,7 @@ function ConversationError({ error, onRetry }: { error: unknown; onRetry: () => 
     const title = code === 'REAGENT_NOT_FOUND' ? MESSAGE_MESSAGES.reagentNotFound : (message ?? MESSAGE_MESSAGES.userNotFound);
     return <Result status="404" title={<h2 className="result-title">{title}</h2>} extra={<BackToMessages />} />;
   }
-  return (
-    <Result
-      status="error"
-      title={<h2 className="result-title">{MESSAGE_MESSAGES.loadMessagesFailed}</h2>}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Try Again
-        </Button>
-      }
-    />
-  );
+  return <LoadError title={MESSAGE_MESSAGES.loadMessagesFailed} onRetry={onRetry} />;
 }
 
 /**

@@ -6,12 +6,13 @@ import { useAppSelector } from '../../../app/hooks';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/useUrlFilter';
 import { selectCurrentUser } from '../../../shared/session/sessionSlice';
 import { RefreshButton } from '../../../shared/ui/browse/BrowseLayout';
-import { ListEmpty, ListError, ListLoading, LoadMore } from '../../../shared/ui/browse/ListStates';
+import { ListEmpty, ListLoading, LoadMore } from '../../../shared/ui/browse/ListStates';
 import { toast } from '../../../shared/ui/toast';
 import { threadKey } from '../lib/threadCache';
 import { useThreadListTimings } from '../lib/useThreadListTimings';
 import { useListThreadsInfiniteQuery } from '../messagingApi';
 import { ThreadListItem } from './ThreadListItem';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 /** Spec §9: the list is fetched again on arriving only when the last fetch is at least 30 s old. */
 const MIN_REFETCH_SECONDS = 30;
@@ -54,7 +55,7 @@ export function ThreadList({ currentKey, sidebar }: ThreadListProps) {
   if (list.isLoading || (list.isFetching && !list.data)) {
     content = <ListLoading text="Loading conversations..." />;
   } else if (list.isError && !list.data) {
-    content = <ListError title={MESSAGE_MESSAGES.loadConversationsFailed} onRetry={() => void refetch()} />;
+    content = <LoadError title={MESSAGE_MESSAGES.loadConversationsFailed} onRetry={() => void refetch()} />;
   } else if (threads.length === 0) {
     content = search ? (
       <ListEmpty title="No conversations found" hint="Try other words: a member's name, a reagent or something said." />

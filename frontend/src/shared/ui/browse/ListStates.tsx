@@ -1,4 +1,4 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import type { ReactNode, Ref } from 'react';
 import './browse.css';
 
@@ -9,22 +9,6 @@ export function ListLoading({ text }: { text: string }) {
       <Spin size="large" />
       <p>{text}</p>
     </div>
-  );
-}
-
-/** A list that could not be loaded at all, with a Try Again button. */
-export function ListError({ title, detail, onRetry }: { title: string; detail?: string; onRetry: () => void }) {
-  return (
-    <Result
-      status="error"
-      title={<h2 className="result-title">{title}</h2>}
-      subTitle={detail}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Try Again
-        </Button>
-      }
-    />
   );
 }
 
