@@ -70,8 +70,10 @@ test.describe('reagent requests', () => {
       await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
       await card.getByRole('button', { name: 'Contact' }).click();
       await expect(other.page).toHaveURL(pathIs(`/conversations/${requester.id}`));
-      const state = (await other.page.evaluate(() => (window.history.state as { usr?: { requestId?: string } } | null)?.usr)) ?? {};
-      expect(state.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      // Polled: the router commits the entry (with its state) once the lazy conversation page has loaded.
+      const requestIdCarried = () =>
+        other.page.evaluate(() => (window.history.state as { usr?: { requestId?: string } } | null)?.usr?.requestId ?? '');
+      await expect.poll(requestIdCarried).toMatch(/^[0-9a-f-]{36}$/);
       await other.page.context().close();
     });
 
