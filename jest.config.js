@@ -44,6 +44,8 @@ export default {
       // Each Jest worker gets a database and a Redis index of its own (see global-setup.mjs).
       globalSetup: '<rootDir>/backend/src/testing/global-setup.mjs',
       setupFiles: ['<rootDir>/backend/src/testing/worker-environment.ts'],
+      // Each file starts without the events and push devices earlier files of its worker left behind.
+      setupFilesAfterEnv: ['<rootDir>/backend/src/testing/earlier-files-set-aside.ts'],
       globalTeardown: '<rootDir>/backend/src/testing/global-teardown.mjs',
     },
   ],

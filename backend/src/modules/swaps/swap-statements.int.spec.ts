@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxRelay } from '../../shared/outbox/outbox-relay.service.js';
 import { SubscriberRetirement } from '../../shared/outbox/subscriber-retirement.js';
-import { setAsideEarlierFiles, withoutRelay } from '../../shared/outbox/testing/relay-until.js';
+import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, creditOffer, grantCredits, listReagent, member, statementsSent, type Member } from './testing/swaps.fixtures.js';
 
@@ -33,7 +33,6 @@ describe('statements of one swap, its event deliveries included', () => {
 
   beforeAll(async () => {
     t = await withoutRelay(() => createTestApp());
-    await setAsideEarlierFiles(t.app);
     [requester, owner] = await Promise.all([member(t), member(t)]);
     await grantCredits(t, requester.id, 500);
   }, 60_000);

@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxRelay } from '../outbox-relay.service.js';
 
 /**
@@ -33,17 +32,4 @@ export async function withoutRelay<T>(build: () => Promise<T>): Promise<T> {
   } finally {
     start.mockRestore();
   }
-}
-
-/**
- * Leaves a statement count that relays only its own work. The files before it in the same Jest
- * worker leave undelivered events behind (their apps closed mid-delivery), marked delivered here,
- * unrelayed; and push devices whose fake push service is gone: a reagent listed in the set-up is
- * pushed to every subscribed member, and those sends' retries (seconds apart) would land in the count.
- */
-export async function setAsideEarlierFiles(app: INestApplicationContext): Promise<void> {
-  const em = app.get(MikroORM).em.fork();
-  await em.execute(`update event_deliveries set status = 'done', done_at = now() where status = 'pending'`);
-  await em.execute(`update outbox set dispatched_at = coalesce(dispatched_at, now()), delivered_at = now() where delivered_at is null`);
-  await em.execute(`delete from push_subscriptions`);
 }
