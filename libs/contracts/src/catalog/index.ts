@@ -3,3 +3,4 @@ export * from './csv-import.rules.js';
 export * from './image.rules.js';
 export * from './catalog.types.js';
 export * from './image-compression.rules.js';
+export * from './expiry.rules.js';

@@ -1,2 +1,3 @@
 export * from './swap.rules.js';
 export * from './swap.types.js';
+export * from './shipping.rules.js';
