@@ -1,5 +1,7 @@
 /** Response shapes of the catalog API (`/api/reagents`, `/api/categories`, `/api/images`). */
 
+import type { GhsPictogramCode } from './ghs.js';
+
 /** The owner as a listing shows them (spec §3 "Joined: owner profile"); never an e-mail. */
 export interface ReagentOwnerView {
   id: string;
@@ -27,6 +29,10 @@ export interface ReagentView {
   numberOfPackages: number;
   /** yyyy-MM-dd or null */
   expiryDate: string | null;
+  /** GHS pictograms the lister ticked, in code order (issue 18); [] when none. */
+  ghsPictograms: GhsPictogramCode[];
+  /** GHS H-statement codes ('H225'), in code order; texts from HAZARD_STATEMENTS. */
+  hazardStatements: string[];
   /** Display size (detail page) and thumbnail (cards), under /api/images/; null without an image. */
   imageUrl: string | null;
   thumbnailUrl: string | null;
@@ -115,6 +121,10 @@ export interface ReagentFormBody {
   expiryDate?: string | null;
   city?: string;
   country?: string;
+  /** GHS pictogram codes (GHS01–GHS09); an unknown code is refused. A PATCH without it keeps them. */
+  ghsPictograms?: GhsPictogramCode[];
+  /** GHS H-statement codes ('H225'); an unknown code is refused. */
+  hazardStatements?: string[];
 }
 
 /** GET /api/reagents and /api/reagents/count query parameters. */
@@ -126,6 +136,10 @@ export interface ListingQuery {
   location?: string;
   /** Only this owner's reagents (public profile's Available Reagents). */
   ownerId?: string;
+  /** 'true': only listings without any GHS pictogram (Browse's 'No hazard pictograms'). */
+  noHazardPictograms?: 'true';
+  /** 'true': also listings past their expiry date (Browse's 'Show expired'); hidden by default. */
+  showExpired?: 'true' | 'false';
   cursor?: string;
   /** 1–60, default 24 */
   limit?: number;

@@ -1,4 +1,4 @@
-import { EntitySchema, type OptionalProps } from '@mikro-orm/core';
+import { ArrayType, EntitySchema, type OptionalProps } from '@mikro-orm/core';
 import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from '../../../shared/database/columns.js';
 
 // Generated columns (listing_seq, search_text) are the database's business: not mapped, never written.
@@ -25,6 +25,8 @@ export interface ReagentRecord {
     | 'expiryDate'
     | 'city'
     | 'country'
+    | 'ghsPictograms'
+    | 'hazardStatements'
     | 'swappedInSwapId';
   id: string;
   ownerId: string;
@@ -39,6 +41,9 @@ export interface ReagentRecord {
   expiryDate: string | null;
   city: string | null;
   country: string | null;
+  /** GHS pictogram and H-statement codes (issue 18); the database checks they are known codes. */
+  ghsPictograms: string[];
+  hazardStatements: string[];
   isAvailable: boolean;
   /** The completed swap that took this reagent to another member: it can never be reactivated. */
   swappedInSwapId: string | null;
@@ -90,6 +95,8 @@ export const ReagentSchema = new EntitySchema<ReagentRecord>({
     expiryDate: { type: 'date', nullable: true },
     city: { type: 'text', nullable: true },
     country: { type: 'text', nullable: true },
+    ghsPictograms: { type: ArrayType, columnType: 'text[]', default: [] },
+    hazardStatements: { type: ArrayType, columnType: 'text[]', default: [] },
     isAvailable: { type: 'boolean', default: true },
     swappedInSwapId: { type: 'uuid', nullable: true },
     isDeleted: { type: 'boolean', default: false },
