@@ -5,4 +5,3 @@ export * from './catalog.types.js';
 export * from './image-compression.rules.js';
 export * from './ghs.js';
 export * from './expiry.rules.js';
-export * from './cas-number.rules.js';
