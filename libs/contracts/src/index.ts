@@ -15,3 +15,4 @@ export * from './requests/index.js';
 export * from './shared/index.js';
 export * from './support/index.js';
 export * from './swaps/index.js';
+export * from './compliance/index.js';

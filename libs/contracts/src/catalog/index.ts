@@ -5,3 +5,4 @@ export * from './catalog.types.js';
 export * from './image-compression.rules.js';
 export * from './ghs.js';
 export * from './expiry.rules.js';
+export * from './cas-number.rules.js';

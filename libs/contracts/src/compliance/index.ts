@@ -1,0 +1,2 @@
+export * from './compliance.rules.js';
+export * from './compliance.types.js';
