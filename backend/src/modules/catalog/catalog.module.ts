@@ -10,6 +10,8 @@ import { ReactivateReagentHandler } from './commands/reactivate-reagent/reactiva
 import { ReleaseReagentEngagementHandler } from './commands/release-reagent-engagement/release-reagent-engagement.handler.js';
 import { RemoveReagentHandler } from './commands/remove-reagent/remove-reagent.handler.js';
 import { SetReagentImageHandler } from './commands/set-reagent-image/set-reagent-image.handler.js';
+import { ExpiryReminderSchedule } from './expiry/expiry-reminder-schedule.js';
+import { ExpiryReminders } from './expiry/expiry-reminders.js';
 import { CatalogPublicController } from './http/catalog-public.controller.js';
 import { ReagentImportController } from './http/reagent-import.controller.js';
 import { ReagentsController } from './http/reagents.controller.js';
@@ -54,6 +56,6 @@ const queryHandlers = [
 @Module({
   imports: [CqrsModule, StorageModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers],
+  providers: [...commandHandlers, ...queryHandlers, ExpiryReminders, ExpiryReminderSchedule],
 })
 export class CatalogModule {}

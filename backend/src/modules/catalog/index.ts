@@ -21,12 +21,17 @@ export { ListCategoriesQuery, type CategoryView } from './queries/list-categorie
 export { ListNewReagentsQuery } from './queries/list-new-reagents/list-new-reagents.query.js';
 export type { ReagentView, ReagentOwnerView, CursorPage } from './queries/reagent.view.js';
 
+// The owners' expiry reminders (run by the schedule; tests run them directly)
+export { ExpiryReminders, type ExpiryRunSummary } from './expiry/expiry-reminders.js';
+
 // Events
 export {
   ReagentListed,
   ReagentsImported,
   ReagentUpdated,
   ReagentRemoved,
+  ReagentExpiring,
+  type ReagentExpiringPayload,
   type ReagentListedPayload,
   type ReagentsImportedPayload,
   type ReagentUpdatedPayload,

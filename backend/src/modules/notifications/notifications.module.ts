@@ -11,6 +11,7 @@ import { ForwardContactMessageHandler } from './event-handlers/contact-message-s
 import { SendEmailChangeConfirmationHandler } from './event-handlers/email-change-requested.handler.js';
 import { NotifyEmailChangedHandler } from './event-handlers/email-changed.handler.js';
 import { AnnounceNewReagentHandler } from './event-handlers/reagent-listed.handler.js';
+import { NotifyReagentExpiringHandler } from './event-handlers/reagent-expiring.handler.js';
 import { AnnounceReagentRequestHandler } from './event-handlers/reagent-requested.handler.js';
 import { AnnounceImportedReagentsHandler } from './event-handlers/reagents-imported.handler.js';
 import { SendPasswordResetHandler } from './event-handlers/password-reset-requested.handler.js';
@@ -53,6 +54,7 @@ const eventHandlers = [
   AnnounceNewReagentHandler,
   AnnounceImportedReagentsHandler,
   AnnounceReagentRequestHandler,
+  NotifyReagentExpiringHandler,
   NotifyMessageSentHandler,
   NotifySwapRequestedHandler,
   NotifySwapEditedHandler,

@@ -72,10 +72,21 @@ export interface SwapTransitionView {
   at: string;
 }
 
+/** The requested listing as a swap shows it, with what its shipping guidance needs (shipping.rules.ts). */
+export interface SwapReagentView {
+  id: string;
+  name: string;
+  ownerId: string;
+  storageConditions: string;
+  category: { id: string; name: string };
+  /** GHS pictogram codes ('GHS02', …). */
+  ghsPictograms: string[];
+}
+
 export interface SwapRequestView {
   id: string;
   status: SwapStatus;
-  reagent: { id: string; name: string; ownerId: string };
+  reagent: SwapReagentView;
   requester: SwapPartyView;
   owner: SwapPartyView;
   offerKind: 'credits' | 'reagent';

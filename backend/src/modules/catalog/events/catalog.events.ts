@@ -1,3 +1,4 @@
+import type { ExpiryMilestone } from '@reagentswap/contracts';
 import { IntegrationEvent, registerIntegrationEvents } from '../../../shared/outbox/integration-event.js';
 
 export interface ReagentListedPayload {
@@ -67,4 +68,22 @@ export class ReagentRemoved extends IntegrationEvent<ReagentRemovedPayload> {
   static override readonly eventType = 'catalog.reagent-removed';
 }
 
-registerIntegrationEvents(ReagentListed, ReagentsImported, ReagentUpdated, ReagentRemoved);
+export interface ReagentExpiringPayload {
+  /** `<reagentId>:<milestone>:<expiryDate>`, the key of its reagent_expiry_notices row: one event per key, ever. */
+  idempotencyKey: string;
+  reagentId: string;
+  ownerId: string;
+  name: string;
+  /** yyyy-MM-dd */
+  expiryDate: string;
+  milestone: ExpiryMilestone;
+  /** Days from the reminder's day to the expiry date (0 on the day, negative when sent late). */
+  daysLeft: number;
+}
+
+/** A listing's owner is due a reminder: 14 days before its expiry date, or on the day (the reminder job). */
+export class ReagentExpiring extends IntegrationEvent<ReagentExpiringPayload> {
+  static override readonly eventType = 'catalog.reagent-expiring';
+}
+
+registerIntegrationEvents(ReagentListed, ReagentsImported, ReagentUpdated, ReagentRemoved, ReagentExpiring);

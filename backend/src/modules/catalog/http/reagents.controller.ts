@@ -34,6 +34,7 @@ const filterOf = (dto: ListingFilterDto): ListingFilter => ({
   categoryId: dto.category,
   location: dto.location,
   ownerId: dto.ownerId,
+  includeExpired: dto.showExpired === 'true',
 });
 
 /**
@@ -72,7 +73,9 @@ export class ReagentsController {
   @WhenSignedOut(CATALOG_MESSAGES.signedOutMine)
   @Get('mine')
   mine(@CurrentUser() user: AuthenticatedUser, @Query() dto: MyReagentsParamsDto): Promise<CursorPage<ReagentView>> {
-    return this.queries.execute(new ListMyReagentsQuery(user.id, dto.status ?? 'available', { cursor: dto.cursor, limit: dto.limit }));
+    return this.queries.execute(
+      new ListMyReagentsQuery(user.id, dto.status ?? 'available', { cursor: dto.cursor, limit: dto.limit }, dto.expiringSoon === 'true'),
+    );
   }
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutMine)

@@ -15,6 +15,7 @@ const ALL_KINDS: NotificationKind[] = [
   'weekly-digest',
   'new-reagent',
   'reagent-request',
+  'listing-expiry',
   'account',
 ];
 const flags = (overrides: Partial<NotificationFlags> = {}): NotificationFlags => ({ ...DEFAULT_NOTIFICATION_FLAGS, ...overrides });
@@ -99,6 +100,12 @@ describe('wantsPush', () => {
   ])('follows its own flag for %s once push is on', (kind, flag) => {
     expect(wantsPush(flags({ pushNotifications: true }), kind)).toBe(true);
     expect(wantsPush(flags({ pushNotifications: true, [flag]: false }), kind)).toBe(false);
+  });
+
+  it('reminds owners of expiring listings on both channels, following only the master switches', () => {
+    expect(wantsEmail(flags(), 'listing-expiry')).toBe(true);
+    expect(wantsPush(flags({ pushNotifications: true }), 'listing-expiry')).toBe(true);
+    expect(wantsEmail(flags({ emailNotifications: false }), 'listing-expiry')).toBe(false);
   });
 
   it('pushes account events when push is on, and never the daily digest', () => {

@@ -7,7 +7,16 @@ import type { NotificationFlags } from '@reagentswap/contracts';
 export type { NotificationFlags };
 
 export type NotificationKind =
-  'swap-offer' | 'swap-response' | 'message' | 'daily-digest' | 'weekly-digest' | 'new-reagent' | 'reagent-request' | 'account';
+  | 'swap-offer'
+  | 'swap-response'
+  | 'message'
+  | 'daily-digest'
+  | 'weekly-digest'
+  | 'new-reagent'
+  | 'reagent-request'
+  // A listing's owner reminded of its expiry date (issue 18): no flag of its own, the master switches decide.
+  | 'listing-expiry'
+  | 'account';
 
 /**
  * What an unset flag means: every e-mail flag defaults to on; push_new_reagents and
@@ -67,6 +76,8 @@ export function wantsEmail(flags: NotificationFlags, kind: NotificationKind): bo
     case 'new-reagent':
     case 'reagent-request':
       return false;
+    case 'listing-expiry':
+      return true;
   }
 }
 
@@ -94,5 +105,7 @@ export function wantsPush(flags: NotificationFlags, kind: NotificationKind): boo
       return flags.pushNewReagents;
     case 'reagent-request':
       return flags.pushReagentRequests;
+    case 'listing-expiry':
+      return true;
   }
 }

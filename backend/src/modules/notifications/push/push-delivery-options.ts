@@ -17,6 +17,7 @@ const URGENCY_BY_KIND: Readonly<Record<NotificationKind | 'support', PushUrgency
   'reagent-request': 'low',
   'daily-digest': 'low',
   'weekly-digest': 'low',
+  'listing-expiry': 'normal',
 };
 
 export const pushUrgency = (kind: NotificationKind | 'support'): PushUrgency => URGENCY_BY_KIND[kind];

@@ -6,6 +6,8 @@ import { centsToCredits } from '../../ledger/index.js';
 const SWAP_VIEW_COLUMNS = `
   select s.id, s.listing_seq::text as seq, s.status, s.offer_kind, s.credit_offer_cents, s.message, s.shipped_at, s.created_at, s.updated_at,
          s.reagent_id, sr.name as reagent_name, s.owner_id,
+         sr.storage_conditions as reagent_storage, sr.category_id as reagent_category_id, sr.category_name as reagent_category_name,
+         sr.ghs_pictograms as reagent_ghs_pictograms,
          s.requester_id, rm.username as requester_username, rm.display_username as requester_display_name, rm.lab_name as requester_lab, rm.university_name as requester_university,
          om.username as owner_username, om.display_username as owner_display_name, om.lab_name as owner_lab, om.university_name as owner_university,
          o.swap_request_id is not null as has_offered, o.source_reagent_id, o.name as offered_name, o.catalogue_number as offered_catalogue_number,
@@ -31,6 +33,10 @@ export interface SwapViewRow {
   updated_at: Date | string;
   reagent_id: string;
   reagent_name: string;
+  reagent_storage: string;
+  reagent_category_id: string;
+  reagent_category_name: string;
+  reagent_ghs_pictograms: string[];
   owner_id: string;
   requester_id: string;
   requester_username: string | null;
@@ -57,7 +63,14 @@ export function toSwapView(row: SwapViewRow): SwapRequestView {
   return {
     id: row.id,
     status: row.status,
-    reagent: { id: row.reagent_id, name: row.reagent_name, ownerId: row.owner_id },
+    reagent: {
+      id: row.reagent_id,
+      name: row.reagent_name,
+      ownerId: row.owner_id,
+      storageConditions: row.reagent_storage,
+      category: { id: row.reagent_category_id, name: row.reagent_category_name },
+      ghsPictograms: row.reagent_ghs_pictograms,
+    },
     requester: {
       id: row.requester_id,
       username: row.requester_username,

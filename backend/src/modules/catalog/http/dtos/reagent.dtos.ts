@@ -48,6 +48,10 @@ export class ReagentBodyDto implements ReagentFormBody {
 
 export class ListingFilterDto extends BrowseFilterDto(LISTING_LIMITS) implements ListingQuery {
   @ApiPropertyOptional({ description: "An owner's user id (public profile)" }) @IsOptional() @IsUUID('all') ownerId?: string;
+  @ApiPropertyOptional({ description: 'Also listings past their expiry date (hidden by default)', enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  showExpired?: 'true' | 'false';
 }
 
 export class MyReagentsParamsDto extends KeysetPageDto(LISTING_LIMITS) {
@@ -55,6 +59,11 @@ export class MyReagentsParamsDto extends KeysetPageDto(LISTING_LIMITS) {
   @IsOptional()
   @IsIn(['available', 'removed'])
   status?: 'available' | 'removed';
+
+  @ApiPropertyOptional({ description: 'Only reagents expiring within 30 days, not yet expired', enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  expiringSoon?: 'true' | 'false';
 }
 
 export class CsvImportParamsDto {

@@ -1,3 +1,4 @@
+import { expiryToday } from '@reagentswap/contracts';
 import { searchWordConditions } from '../../../../shared/listing/keyset-listing.js';
 import { OWNER_LISTED } from '../reagent.view.js';
 
@@ -9,6 +10,10 @@ export interface ListingFilter {
   /** A city or a country, matched exactly (case-insensitive) against the effective location. */
   location?: string;
   ownerId?: string;
+  /** Also listings past their expiry date (Browse's 'Show expired'); hidden by default. */
+  includeExpired?: boolean;
+  /** "Today" for the expiry rule (yyyy-MM-dd, UTC); the current date when unset. */
+  today?: string;
 }
 
 export const LISTING_LIMITS = { defaultPageSize: 24, maxPageSize: 60, maxSearchWords: 5, latest: 4 } as const;
@@ -28,6 +33,11 @@ export function listingConditions(filter: ListingFilter): { where: string; param
   if (filter.ownerId) {
     conditions.push('r.owner_id = ?');
     params.push(filter.ownerId);
+  }
+  if (!filter.includeExpired) {
+    // Expired is 'expiry date before today' (contracts' isExpired), so the expiry day itself still shows.
+    conditions.push('(r.expiry_date is null or r.expiry_date >= ?::date)');
+    params.push(filter.today ?? expiryToday());
   }
   // The owner check, and the location filter where it needs the owner's city or country.
   if (filter.location) {

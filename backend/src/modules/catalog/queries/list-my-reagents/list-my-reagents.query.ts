@@ -9,6 +9,10 @@ export class ListMyReagentsQuery extends Query<CursorPage<ReagentView>> {
     readonly ownerId: string,
     readonly tab: MyReagentsTab,
     readonly page: { cursor?: string; limit?: number } = {},
+    /** Only those expiring within 30 days and not yet expired (the 'Expiring soon' filter). */
+    readonly expiringSoon = false,
+    /** "Today" for the expiry rule (yyyy-MM-dd, UTC); the current date when unset. */
+    readonly today?: string,
   ) {
     super();
   }
