@@ -15,6 +15,7 @@ import { SupportModule, supportEntities } from './modules/support/index.js';
 import { LedgerModule, ledgerEntities } from './modules/ledger/index.js';
 import { NotificationsModule, notificationsEntities } from './modules/notifications/index.js';
 import { ReportingModule } from './modules/reporting/index.js';
+import { ComplianceModule } from './modules/compliance/index.js';
 import { CatalogModule, catalogEntities } from './modules/catalog/index.js';
 import { RequestsModule, requestsEntities } from './modules/requests/index.js';
 import { MessagingModule } from './modules/messaging/index.js';
@@ -56,6 +57,7 @@ export class AppModule {
         IdentityModule,
         SupportModule,
         LedgerModule,
+        ComplianceModule,
         CatalogModule,
         RequestsModule,
         MessagingModule,

@@ -6,9 +6,10 @@ import path from 'node:path';
 export const allowedDependencies = {
   identity: [],
   ledger: [],
-  catalog: ['identity'],
+  compliance: [],
+  catalog: ['identity', 'compliance'],
   messaging: ['identity'],
-  requests: ['identity', 'catalog'],
+  requests: ['identity', 'catalog', 'compliance'],
   swaps: ['identity', 'catalog', 'ledger', 'messaging'],
   notifications: ['*'],
   reporting: ['*'],

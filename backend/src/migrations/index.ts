@@ -24,6 +24,7 @@ import { Migration20261127700200_ledger_append_transfer } from './Migration20261
 import { Migration20261127700210_ledger_transfer_announce_later } from './Migration20261127700210_ledger_transfer_announce_later.js';
 import { Migration20261127700220_ledger_event_hash_plpgsql } from './Migration20261127700220_ledger_event_hash_plpgsql.js';
 import { Migration20261127700300_swap_event_parties } from './Migration20261127700300_swap_event_parties.js';
+import { Migration20261127810000_cas_numbers_and_restricted_substances } from './Migration20261127810000_cas_numbers_and_restricted_substances.js';
 import { Migration20261127820000_reagent_ghs_hazards } from './Migration20261127820000_reagent_ghs_hazards.js';
 import { Migration20261127830000_reagent_expiry_and_shipping } from './Migration20261127830000_reagent_expiry_and_shipping.js';
 
@@ -55,6 +56,10 @@ export const migrationsList = [
   { name: 'Migration20261127700210_ledger_transfer_announce_later', class: Migration20261127700210_ledger_transfer_announce_later },
   { name: 'Migration20261127700220_ledger_event_hash_plpgsql', class: Migration20261127700220_ledger_event_hash_plpgsql },
   { name: 'Migration20261127700300_swap_event_parties', class: Migration20261127700300_swap_event_parties },
+  {
+    name: 'Migration20261127810000_cas_numbers_and_restricted_substances',
+    class: Migration20261127810000_cas_numbers_and_restricted_substances,
+  },
   { name: 'Migration20261127820000_reagent_ghs_hazards', class: Migration20261127820000_reagent_ghs_hazards },
   { name: 'Migration20261127830000_reagent_expiry_and_shipping', class: Migration20261127830000_reagent_expiry_and_shipping },
 ];

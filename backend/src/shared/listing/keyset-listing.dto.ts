@@ -1,6 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { asCasNumber, CAS_MESSAGES } from '@reagentswap/contracts';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { toQueryNumber } from '../http/query-number.js';
 import { KEYSET_CURSOR, type KeysetPageLimits } from './keyset-listing.js';
 
@@ -24,6 +36,12 @@ export function KeysetPageDto(limits: KeysetPageLimits) {
   return KeysetPage;
 }
 
+@ValidatorConstraint({ name: 'isCasNumber' })
+class IsCasNumberConstraint implements ValidatorConstraintInterface {
+  validate = (value: unknown) => asCasNumber(value) !== null;
+  defaultMessage = () => CAS_MESSAGES.invalid;
+}
+
 /** A browse screen's search, category and location filters plus its keyset page (spec: Browse Reagents, Requested Reagents). */
 export function BrowseFilterDto(limits: KeysetPageLimits) {
   class BrowseFilter extends KeysetPageDto(limits) {
@@ -35,6 +53,13 @@ export function BrowseFilterDto(limits: KeysetPageLimits) {
 
     @ApiPropertyOptional({ description: 'Category id' }) @IsOptional() @IsString() @MaxLength(100) category?: string;
     @ApiPropertyOptional({ description: 'A city or a country' }) @IsOptional() @IsString() @MaxLength(100) location?: string;
+
+    @ApiPropertyOptional({ description: "A CAS number ('67-64-1'; spaces and missing dashes are fine): only listings with it" })
+    @IsOptional()
+    @IsString()
+    @MaxLength(40)
+    @Validate(IsCasNumberConstraint)
+    cas?: string;
   }
   return BrowseFilter;
 }

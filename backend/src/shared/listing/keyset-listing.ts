@@ -1,3 +1,4 @@
+import { asCasNumber } from '@reagentswap/contracts';
 import { likeLiteral } from './like-pattern.js';
 
 /** Page sizes of a newest-first list paged by a keyset cursor (browse reagents, reagent requests). */
@@ -24,4 +25,17 @@ export function searchWordConditions(search: string | undefined, maxWords: numbe
     conditions: words.map(() => `r.search_text like '%' || catalog_fold(?) || '%'`),
     params: words.map(likeLiteral),
   };
+}
+
+/**
+ * A browse search (issue 18): when the whole query is a CAS number ('67-64-1', '67641', '67 64 1'),
+ * a listing whose `r.cas_number` is exactly that number matches, as does one whose text holds the
+ * words (a catalogue number that happens to read as a CAS number is still found); otherwise the
+ * words alone, as in `searchWordConditions`.
+ */
+export function searchConditions(search: string | undefined, maxWords: number) {
+  const words = searchWordConditions(search, maxWords);
+  const cas = search ? asCasNumber(search.trim()) : null;
+  if (!cas) return words;
+  return { conditions: [`(r.cas_number = ? or (${words.conditions.join(' and ')}))`], params: [cas, ...words.params] };
 }

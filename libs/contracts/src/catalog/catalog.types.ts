@@ -45,6 +45,8 @@ export interface ReagentView {
   /** The reagent's own location, else the owner's (spec §3). */
   city: string | null;
   country: string | null;
+  /** CAS Registry Number (NNNNNNN-NN-N) or null. */
+  casNumber: string | null;
   owner: ReagentOwnerView;
 }
 
@@ -121,6 +123,8 @@ export interface ReagentFormBody {
   expiryDate?: string | null;
   city?: string;
   country?: string;
+  /** CAS Registry Number; spaces and missing dashes are fine ('67641'); '' clears it on edit. */
+  casNumber?: string;
   /** GHS pictogram codes (GHS01–GHS09); an unknown code is refused. A PATCH without it keeps them. */
   ghsPictograms?: GhsPictogramCode[];
   /** GHS H-statement codes ('H225'); an unknown code is refused. */
@@ -136,6 +140,8 @@ export interface ListingQuery {
   location?: string;
   /** Only this owner's reagents (public profile's Available Reagents). */
   ownerId?: string;
+  /** Only listings with this CAS number (normalised: '67641' finds 67-64-1); an invalid one is refused. */
+  cas?: string;
   /** 'true': only listings without any GHS pictogram (Browse's 'No hazard pictograms'). */
   noHazardPictograms?: 'true';
   /** 'true': also listings past their expiry date (Browse's 'Show expired'); hidden by default. */

@@ -12,10 +12,25 @@ export const CSV_TEMPLATE_COLUMNS = [
   'amount_unit',
   'storage_conditions',
   'number_of_packages',
+  // Issue 18: the CAS Registry Number (optional; checked like the form's).
+  'cas_number',
+  // Issue 18: GHS pictogram and H codes in one cell, separated by ';' (optional).
+  'ghs',
 ] as const;
 export const CSV_OPTIONAL_COLUMNS = ['expiry_date', 'city', 'country'] as const;
 export const CSV_TEMPLATE_FILE_NAME = 'reagent_template.csv';
-export const CSV_TEMPLATE_EXAMPLE = ['Acetone', 'A1234', 'chemicals', 'HPLC grade, unopened', '500', 'mL', 'Room temperature', '2'];
+export const CSV_TEMPLATE_EXAMPLE = [
+  'Acetone',
+  'A1234',
+  'chemicals',
+  'HPLC grade, unopened',
+  '500',
+  'mL',
+  'Room temperature',
+  '2',
+  '67-64-1',
+  'GHS02;GHS07;H225;H319;H336',
+];
 
 /** Hard caps, checked while the file streams in (a 10,000-row freezer inventory fits). */
 export const CSV_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 10_000 } as const;
@@ -53,6 +68,14 @@ const HEADER_ALIASES: Record<string, string> = {
   numberofpackages: 'number_of_packages',
   expiry: 'expiry_date',
   expirydate: 'expiry_date',
+  cas: 'cas_number',
+  casnumber: 'cas_number',
+  cas_no: 'cas_number',
+  casno: 'cas_number',
+  cas_rn: 'cas_number',
+  casrn: 'cas_number',
+  ghs_codes: 'ghs',
+  hazards: 'ghs',
 };
 
 /** A header cell as the importer keys it: BOM stripped, trimmed, lower case, spaces as underscores. */

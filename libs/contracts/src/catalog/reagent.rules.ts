@@ -1,5 +1,7 @@
 import type { FieldProblem } from '../shared/problem.js';
 import { REAGENT_FIELD_LIMITS, tooLong } from '../shared/reagent-fields.js';
+import { validateCasNumber } from './cas-number.rules.js';
+import { validateGhsSelection, type GhsPictogramCode } from './ghs.js';
 
 /**
  * The catalog's rules and messages (spec §5 "Upload form", "Edit reagent", "Bulk CSV"; §8; §9),
@@ -117,6 +119,11 @@ export interface ReagentInput {
   expiryDate?: unknown;
   city?: unknown;
   country?: unknown;
+  /** CAS Registry Number, optional; normalised ('67641' → '67-64-1') and checked (issue 18). */
+  casNumber?: unknown;
+  /** GHS pictogram codes and H-statement codes: lists, or text separated by ';' (issue 18). */
+  ghsPictograms?: unknown;
+  hazardStatements?: unknown;
 }
 
 /** A reagent's fields after the rules ran: trimmed, parsed and bounded. */
@@ -132,6 +139,9 @@ export interface ReagentDraft {
   expiryDate: string | null;
   city: string | null;
   country: string | null;
+  casNumber: string | null;
+  ghsPictograms: GhsPictogramCode[];
+  hazardStatements: string[];
 }
 
 /**
@@ -153,6 +163,8 @@ export function validateReagent(
   input: ReagentInput,
   options: { requireCatalogNumber: boolean },
 ): { draft: ReagentDraft; problems: FieldProblem[] } {
+  const ghs = validateGhsSelection(input.ghsPictograms, input.hazardStatements);
+  const cas = validateCasNumber(input.casNumber);
   const draft: ReagentDraft = {
     name: cleanCatalogText(input.name),
     catalogNumber: cleanCatalogText(input.catalogNumber),
@@ -165,8 +177,10 @@ export function validateReagent(
     expiryDate: normaliseExpiryDate(input.expiryDate),
     city: cleanCatalogText(input.city) || null,
     country: cleanCatalogText(input.country) || null,
+    casNumber: cas.casNumber,
+    ...ghs.selection,
   };
-  const problems: FieldProblem[] = [];
+  const problems: FieldProblem[] = [...ghs.problems];
   if (!draft.name) problems.push({ field: 'name', message: CATALOG_MESSAGES.nameRequired });
   else if (draft.name.length > REAGENT_LIMITS.name) problems.push(tooLong('name', 'Reagent name', REAGENT_LIMITS.name));
   if (!draft.catalogNumber && options.requireCatalogNumber) {
@@ -175,6 +189,7 @@ export function validateReagent(
     problems.push(tooLong('catalogNumber', 'Catalog number', REAGENT_LIMITS.catalogueNumber));
   }
   if (!draft.category) problems.push({ field: 'category', message: CATALOG_MESSAGES.categoryRequired });
+  if (cas.problem) problems.push({ field: 'casNumber', message: cas.problem });
   if (draft.amount > REAGENT_LIMITS.maxAmount) problems.push({ field: 'amount', message: CATALOG_MESSAGES.amountTooLarge });
   if (draft.unit.length > REAGENT_LIMITS.amountUnit) problems.push(tooLong('unit', 'Unit', REAGENT_LIMITS.amountUnit));
   if (draft.numberOfPackages > REAGENT_LIMITS.maxPackages) {

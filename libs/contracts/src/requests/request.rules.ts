@@ -1,6 +1,7 @@
 import type { FieldProblem } from '../shared/problem.js';
 import { REAGENT_FIELD_LIMITS, tooLong } from '../shared/reagent-fields.js';
 import { cleanCatalogText, EDIT_UNITS } from '../catalog/reagent.rules.js';
+import { validateCasNumber } from '../catalog/cas-number.rules.js';
 
 /**
  * Reagent requests' rules and messages (spec §2 "Requested Reagents", "Request a Reagent"; §5
@@ -45,6 +46,8 @@ export interface ReagentRequestDraft {
   storageConditions: string | null;
   city: string | null;
   country: string | null;
+  /** CAS Registry Number, canonical (issue 18). */
+  casNumber: string | null;
 }
 
 /** What the Request a Reagent form and the edit dialog send: a draft's fields, each as typed. */
@@ -72,6 +75,7 @@ function packagesOf(value: unknown): number | null | undefined {
 export function validateReagentRequest(input: ReagentRequestInput): { draft: ReagentRequestDraft; problems: FieldProblem[] } {
   const amount = amountOf(input.amount);
   const packages = packagesOf(input.numberOfPackages);
+  const cas = validateCasNumber(input.casNumber);
   const draft: ReagentRequestDraft = {
     name: cleanCatalogText(input.name),
     catalogNumber: optionalText(input.catalogNumber),
@@ -83,6 +87,7 @@ export function validateReagentRequest(input: ReagentRequestInput): { draft: Rea
     storageConditions: optionalText(input.storageConditions, true),
     city: optionalText(input.city),
     country: optionalText(input.country),
+    casNumber: cas.casNumber,
   };
   const problems: FieldProblem[] = [];
   const bounded = (field: keyof ReagentRequestDraft, label: string, max: number) => {
@@ -99,6 +104,7 @@ export function validateReagentRequest(input: ReagentRequestInput): { draft: Rea
   bounded('storageConditions', 'Storage conditions', REQUEST_LIMITS.storageConditions);
   bounded('city', 'City', REQUEST_LIMITS.city);
   bounded('country', 'Country', REQUEST_LIMITS.country);
+  if (cas.problem) problems.push({ field: 'casNumber', message: cas.problem });
   return { draft, problems };
 }
 

@@ -24,6 +24,8 @@ export interface ReagentRequestView {
   storageConditions: string | null;
   city: string | null;
   country: string | null;
+  /** CAS Registry Number (NNNNNNN-NN-N) or null. */
+  casNumber: string | null;
   isFulfilled: boolean;
   /** ISO timestamps */
   createdAt: string;
@@ -46,6 +48,8 @@ export interface ReagentRequestBody {
   storageConditions?: string | null;
   city?: string | null;
   country?: string | null;
+  /** CAS Registry Number; spaces and missing dashes are fine; null or '' clears it. */
+  casNumber?: string | null;
 }
 
 /** GET /api/reagent-requests query parameters. */
@@ -56,6 +60,8 @@ export interface ReagentRequestQuery {
   category?: string;
   /** A city or a country, matched whole and case-insensitively. */
   location?: string;
+  /** Only requests with this CAS number (normalised); an invalid one is refused. */
+  cas?: string;
   /** nextCursor of the previous page */
   cursor?: string;
   /** 1–60, default 24 */

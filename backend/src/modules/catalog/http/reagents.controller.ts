@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  asCasNumber,
   CATALOG_MESSAGES,
   type CursorPage,
   type ListingCount,
@@ -34,7 +35,9 @@ const filterOf = (dto: ListingFilterDto): ListingFilter => ({
   categoryId: dto.category,
   location: dto.location,
   ownerId: dto.ownerId,
+  casNumber: asCasNumber(dto.cas) ?? undefined,
   includeExpired: dto.showExpired === 'true',
+  noHazardPictograms: dto.noHazardPictograms === 'true',
 });
 
 /**

@@ -25,6 +25,7 @@ export interface ReagentRecord {
     | 'expiryDate'
     | 'city'
     | 'country'
+    | 'casNumber'
     | 'ghsPictograms'
     | 'hazardStatements'
     | 'swappedInSwapId';
@@ -42,6 +43,8 @@ export interface ReagentRecord {
   city: string | null;
   country: string | null;
   /** GHS pictogram and H-statement codes (issue 18); the database checks they are known codes. */
+  /** CAS Registry Number, canonical (NNNNNNN-NN-N), or null. */
+  casNumber: string | null;
   ghsPictograms: string[];
   hazardStatements: string[];
   isAvailable: boolean;
@@ -95,6 +98,7 @@ export const ReagentSchema = new EntitySchema<ReagentRecord>({
     expiryDate: { type: 'date', nullable: true },
     city: { type: 'text', nullable: true },
     country: { type: 'text', nullable: true },
+    casNumber: { type: 'text', nullable: true },
     ghsPictograms: { type: ArrayType, columnType: 'text[]', default: [] },
     hazardStatements: { type: ArrayType, columnType: 'text[]', default: [] },
     isAvailable: { type: 'boolean', default: true },

@@ -11,7 +11,7 @@ export const imageUrlOf = (key: string | null): string | null => (key ? `/api/im
 const REAGENT_VIEW_COLUMNS = `
   r.id, r.listing_seq::text as seq, r.name, r.catalogue_number, r.category_id, c.name as category_name, r.description,
   r.amount::float8 as amount, r.amount_unit, r.storage_conditions, r.number_of_packages, to_char(r.expiry_date, 'YYYY-MM-DD') as expiry_date,
-  r.ghs_pictograms, r.hazard_statements,
+  r.ghs_pictograms, r.hazard_statements, r.cas_number,
   i.display_key, i.thumbnail_key, r.created_at, r.updated_at, r.is_available, r.swapped_in_swap_id is not null as swapped_away,
   coalesce(r.city, o.city) as city, coalesce(r.country, o.country) as country,
   r.owner_id, o.username as owner_username, o.display_username as owner_display_username, o.lab_name as owner_lab,
@@ -49,6 +49,7 @@ export interface ReagentRow {
   storage_conditions: string;
   number_of_packages: number;
   expiry_date: string | null;
+  cas_number: string | null;
   ghs_pictograms: string[];
   hazard_statements: string[];
   display_key: string | null;
@@ -86,6 +87,7 @@ export function toReagentView(row: ReagentRow): ReagentView {
     numberOfPackages: row.number_of_packages,
     expiryDate: row.expiry_date,
     // The database only holds known codes (check constraint), so the narrowing is safe.
+    casNumber: row.cas_number,
     ghsPictograms: row.ghs_pictograms as ReagentView['ghsPictograms'],
     hazardStatements: row.hazard_statements,
     imageUrl: imageUrlOf(row.display_key),

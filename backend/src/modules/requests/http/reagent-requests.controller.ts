@@ -1,7 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { REQUEST_MESSAGES, type ReagentRequestDeleted, type ReagentRequestPage, type ReagentRequestView } from '@reagentswap/contracts';
+import {
+  asCasNumber,
+  REQUEST_MESSAGES,
+  type ReagentRequestDeleted,
+  type ReagentRequestPage,
+  type ReagentRequestView,
+} from '@reagentswap/contracts';
 import { CurrentUser, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { CreateReagentRequestCommand } from '../commands/create-reagent-request/create-reagent-request.command.js';
@@ -25,7 +31,7 @@ export class ReagentRequestsController {
   list(@Query() dto: ReagentRequestQueryDto): Promise<ReagentRequestPage> {
     return this.queries.execute(
       new BrowseReagentRequestsQuery(
-        { search: dto.search, categoryId: dto.category, location: dto.location },
+        { search: dto.search, categoryId: dto.category, location: dto.location, casNumber: asCasNumber(dto.cas) ?? undefined },
         { cursor: dto.cursor, limit: dto.limit },
       ),
     );

@@ -34,6 +34,7 @@ export async function requestFieldsOf(
       storageConditions: draft.storageConditions,
       city: draft.city,
       country: draft.country,
+      casNumber: draft.casNumber,
     },
   };
 }
@@ -50,4 +51,5 @@ export const inputOf = (record: ReagentRequestRecord): ReagentRequestInput => ({
   storageConditions: record.storageConditions,
   city: record.city,
   country: record.country,
+  casNumber: record.casNumber,
 });

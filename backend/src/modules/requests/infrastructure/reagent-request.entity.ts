@@ -17,6 +17,8 @@ export interface ReagentRequestRecord {
   storageConditions: string | null;
   city: string | null;
   country: string | null;
+  /** CAS Registry Number, canonical (NNNNNNN-NN-N), or null (issue 18). */
+  casNumber: string | null;
   isFulfilled: boolean;
   isDeleted: boolean;
   createdAt: Date;
@@ -39,6 +41,7 @@ export const ReagentRequestSchema = new EntitySchema<ReagentRequestRecord>({
     storageConditions: { type: 'text', nullable: true },
     city: { type: 'text', nullable: true },
     country: { type: 'text', nullable: true },
+    casNumber: { type: 'text', nullable: true },
     isFulfilled: { type: 'boolean', default: false },
     isDeleted: { type: 'boolean', default: false },
     createdAt: createdAtColumn,

@@ -15,7 +15,7 @@ export const REQUESTER_LISTED = `exists (select 1 from reagent_request_members m
 export const requestViewsOf = (pageSql: string) => `
   with page as materialized (${pageSql})
   select r.id, r.listing_seq::text as seq, r.name, r.catalogue_number, r.category_id, r.description,
-         r.amount::float8 as amount, r.amount_unit, r.number_of_packages, r.storage_conditions, r.city, r.country,
+         r.amount::float8 as amount, r.amount_unit, r.number_of_packages, r.storage_conditions, r.city, r.country, r.cas_number,
          r.is_fulfilled, r.created_at, r.updated_at, r.requester_id,
          m.username, m.display_username, m.lab_name, m.university_name
     from page r
@@ -35,6 +35,7 @@ export interface RequestRow {
   storage_conditions: string | null;
   city: string | null;
   country: string | null;
+  cas_number: string | null;
   is_fulfilled: boolean;
   created_at: Date | string;
   updated_at: Date | string;
@@ -60,6 +61,7 @@ export function toRequestView(row: RequestRow, categories: Map<string, CategoryV
     storageConditions: row.storage_conditions,
     city: row.city,
     country: row.country,
+    casNumber: row.cas_number,
     isFulfilled: row.is_fulfilled,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

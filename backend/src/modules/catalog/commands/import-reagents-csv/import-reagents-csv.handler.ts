@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { COMPLIANCE_MESSAGES, parseGhsCell } from '@reagentswap/contracts';
+import { RecordRefusedAttemptsCommand, ScreenSubstancesQuery, type RefusedAttempt } from '../../../compliance/index.js';
 import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { recordAllInOutbox } from '../../../../shared/outbox/outbox.js';
@@ -23,7 +25,7 @@ interface GoodRow {
 const signatureOf = (
   d: Pick<
     ReagentDraft,
-    'name' | 'catalogNumber' | 'category' | 'description' | 'amount' | 'unit' | 'storageConditions' | 'numberOfPackages'
+    'name' | 'catalogNumber' | 'category' | 'description' | 'amount' | 'unit' | 'storageConditions' | 'numberOfPackages' | 'casNumber'
   >,
 ) =>
   JSON.stringify([
@@ -35,6 +37,7 @@ const signatureOf = (
     d.unit,
     d.storageConditions,
     d.numberOfPackages,
+    d.casNumber ?? null,
   ]);
 
 const SAMPLE_NAMES = 5;
@@ -44,6 +47,8 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
   constructor(
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ ownerId, file, options }: ImportReagentsCsvCommand): Promise<CsvImportReport> {
@@ -63,6 +68,8 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
         continue;
       }
       const { line, cells } = outcome.record;
+      // One `ghs` cell holds both lists ('GHS02;GHS07;H225'); an unknown code is this row's error.
+      const ghs = parseGhsCell(cells.ghs ?? '');
       const { draft, problems } = validateReagent(
         {
           name: cells.name,
@@ -76,12 +83,15 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
           expiryDate: cells.expiry_date,
           city: cells.city,
           country: cells.country,
+          casNumber: cells.cas_number,
+          ...ghs.selection,
         },
         { requireCatalogNumber: false },
       );
       const category = categories.find(draft.category);
       const messages = problems.map((p) => (p.field === 'name' && !draft.name ? CSV_MESSAGES.missingName : p.message));
       if (!category) messages.push(CSV_MESSAGES.unknownCategory(draft.category));
+      if (ghs.error) messages.push(ghs.error);
       if (messages.length > 0) {
         errors.push({ line, name: draft.name, message: messages.join('; ') });
         continue;
@@ -89,8 +99,9 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
       good.push({ line, draft: { ...draft, category: category!.id }, categoryName: category!.name });
     }
 
+    const allowed = await this.screen(ownerId, good, errors);
     const { created, duplicates } =
-      good.length > 0 ? await this.insert(ownerId, good, options.importDuplicates ?? false) : { created: [], duplicates: [] };
+      allowed.length > 0 ? await this.insert(ownerId, allowed, options.importDuplicates ?? false) : { created: [], duplicates: [] };
     if (created.length > 0) this.relay.kick();
     errors.sort((a, b) => a.line - b.line);
     return {
@@ -104,13 +115,35 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
     };
   }
 
+  /**
+   * Issue 18: rows naming a restricted substance are refused one by one (the report says why) and
+   * logged for admins; the other rows go on to be imported.
+   */
+  private async screen(ownerId: string, rows: GoodRow[], errors: CsvRowProblem[]): Promise<GoodRow[]> {
+    if (rows.length === 0) return rows;
+    const results = await this.queries.execute(
+      new ScreenSubstancesQuery(rows.map(({ draft }) => ({ name: draft.name, casNumber: draft.casNumber }))),
+    );
+    const refused: RefusedAttempt[] = [];
+    const allowed = rows.filter((row, i) => {
+      const result = results[i]!;
+      if (!result.restricted) return true;
+      refused.push({ candidate: { name: row.draft.name, casNumber: row.draft.casNumber }, result });
+      errors.push({ line: row.line, name: row.draft.name, message: COMPLIANCE_MESSAGES.restricted(result.list) });
+      return false;
+    });
+    await this.commands.execute(new RecordRefusedAttemptsCommand(ownerId, 'csv', refused));
+    return allowed;
+  }
+
   private insert(ownerId: string, rows: GoodRow[], importDuplicates: boolean) {
     return this.em.transactional(async (tx) => {
       const duplicates: CsvRowProblem[] = [];
       let fresh = rows;
       if (!importDuplicates) {
         const existing = await tx.execute<{ signature: string }[]>(
-          `select name, catalogue_number, category_id, description, amount::float8 as amount, amount_unit, storage_conditions, number_of_packages
+          `select name, catalogue_number, category_id, description, amount::float8 as amount, amount_unit, storage_conditions, number_of_packages,
+                  cas_number
              from reagents where owner_id = ? and not is_deleted and lower(name) in (?)`,
           [ownerId, [...new Set(rows.map((r) => r.draft.name.toLowerCase()))]],
         );
@@ -125,6 +158,7 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
               unit: e.amount_unit,
               storageConditions: e.storage_conditions,
               numberOfPackages: e.number_of_packages,
+              casNumber: e.cas_number,
             }),
           ),
         );
@@ -138,11 +172,14 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
       // One statement for the whole file: the rows travel as one JSON document.
       const inserted = await tx.execute<{ id: string; created_at: Date }[]>(
         `insert into reagents (owner_id, name, catalogue_number, category_id, description, amount, amount_unit, storage_conditions,
-                               number_of_packages, expiry_date, city, country)
+                               number_of_packages, expiry_date, city, country, cas_number,
+                               ghs_pictograms, hazard_statements)
          select ?, x.name, x.catalogue_number, x.category_id, x.description, x.amount, x.amount_unit, x.storage_conditions,
-                x.number_of_packages, x.expiry_date, x.city, x.country
+                x.number_of_packages, x.expiry_date, x.city, x.country, x.cas_number,
+                x.ghs_pictograms, x.hazard_statements
            from jsonb_to_recordset(?::jsonb) as x(name text, catalogue_number text, category_id text, description text,
-                amount numeric, amount_unit text, storage_conditions text, number_of_packages integer, expiry_date date, city text, country text)
+                amount numeric, amount_unit text, storage_conditions text, number_of_packages integer, expiry_date date, city text, country text, cas_number text,
+                ghs_pictograms text[], hazard_statements text[])
          returning id, created_at`,
         [
           ownerId,
@@ -159,6 +196,9 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
               expiry_date: d.expiryDate,
               city: d.city,
               country: d.country,
+              cas_number: d.casNumber,
+              ghs_pictograms: d.ghsPictograms,
+              hazard_statements: d.hazardStatements,
             })),
           ),
         ],

@@ -1,6 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import type { ListingQuery, ReagentFormBody } from '@reagentswap/contracts';
-import { IsIn, IsOptional, IsUUID, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import type { GhsPictogramCode, ListingQuery, ReagentFormBody } from '@reagentswap/contracts';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
 import { BrowseFilterDto, KeysetPageDto } from '../../../../shared/listing/keyset-listing.dto.js';
 import { LISTING_LIMITS } from '../../queries/browse-reagents/listing-filter.js';
 
@@ -28,6 +39,17 @@ const Field =
     TextOrNumber(max)(target, key);
   };
 
+/** A list of GHS codes: its shape and size here; which codes are known is the rules' check (with its message). */
+const CodeList =
+  (max: number): PropertyDecorator =>
+  (target, key) => {
+    IsOptional()(target, key);
+    IsArray()(target, key);
+    ArrayMaxSize(max)(target, key);
+    IsString({ each: true })(target, key);
+    MaxLength(10, { each: true })(target, key);
+  };
+
 /** The New Reagent form and Edit Reagent Details (spec §3 "New reagent form data"). */
 export class ReagentBodyDto implements ReagentFormBody {
   @ApiPropertyOptional({ maxLength: 200 }) @Field(400) name?: string;
@@ -44,6 +66,13 @@ export class ReagentBodyDto implements ReagentFormBody {
   expiryDate?: string | null;
   @ApiPropertyOptional() @Field(200) city?: string;
   @ApiPropertyOptional() @Field(200) country?: string;
+  @ApiPropertyOptional({ example: '67-64-1', description: "CAS Registry Number; '' clears it on edit" }) @Field(100) casNumber?: string;
+  @ApiPropertyOptional({ example: ['GHS02', 'GHS07'], description: 'GHS pictogram codes GHS01–GHS09' })
+  @CodeList(20)
+  ghsPictograms?: GhsPictogramCode[];
+  @ApiPropertyOptional({ example: ['H225', 'H319'], description: 'GHS hazard statement codes (UN GHS Rev. 10)' })
+  @CodeList(100)
+  hazardStatements?: string[];
 }
 
 export class ListingFilterDto extends BrowseFilterDto(LISTING_LIMITS) implements ListingQuery {
@@ -52,6 +81,10 @@ export class ListingFilterDto extends BrowseFilterDto(LISTING_LIMITS) implements
   @IsOptional()
   @IsIn(['true', 'false'])
   showExpired?: 'true' | 'false';
+  @ApiPropertyOptional({ description: 'Only listings without any GHS hazard pictogram', enum: ['true'] })
+  @IsOptional()
+  @IsIn(['true'])
+  noHazardPictograms?: 'true';
 }
 
 export class MyReagentsParamsDto extends KeysetPageDto(LISTING_LIMITS) {

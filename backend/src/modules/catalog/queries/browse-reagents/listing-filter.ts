@@ -1,5 +1,5 @@
 import { expiryToday } from '@reagentswap/contracts';
-import { searchWordConditions } from '../../../../shared/listing/keyset-listing.js';
+import { searchConditions } from '../../../../shared/listing/keyset-listing.js';
 import { OWNER_LISTED } from '../reagent.view.js';
 
 /** What browse, its count and the public profile's list filter by (all optional, all combined with AND). */
@@ -10,6 +10,10 @@ export interface ListingFilter {
   /** A city or a country, matched exactly (case-insensitive) against the effective location. */
   location?: string;
   ownerId?: string;
+  /** A CAS number, canonical: only listings with exactly this one. */
+  casNumber?: string;
+  /** Only listings without any GHS hazard pictogram (Browse's 'No hazard pictograms'). */
+  noHazardPictograms?: boolean;
   /** Also listings past their expiry date (Browse's 'Show expired'); hidden by default. */
   includeExpired?: boolean;
   /** "Today" for the expiry rule (yyyy-MM-dd, UTC); the current date when unset. */
@@ -23,7 +27,7 @@ export const LISTING_LIMITS = { defaultPageSize: 24, maxPageSize: 60, maxSearchW
  * filters (search as in `searchWordConditions`).
  */
 export function listingConditions(filter: ListingFilter): { where: string; params: unknown[] } {
-  const search = searchWordConditions(filter.search, LISTING_LIMITS.maxSearchWords);
+  const search = searchConditions(filter.search, LISTING_LIMITS.maxSearchWords);
   const conditions = ['r.is_available', 'not r.is_deleted', ...search.conditions];
   const params: unknown[] = [...search.params];
   if (filter.categoryId) {
@@ -34,6 +38,11 @@ export function listingConditions(filter: ListingFilter): { where: string; param
     conditions.push('r.owner_id = ?');
     params.push(filter.ownerId);
   }
+  if (filter.casNumber) {
+    conditions.push('r.cas_number = ?');
+    params.push(filter.casNumber);
+  }
+  if (filter.noHazardPictograms) conditions.push(`r.ghs_pictograms = '{}'`);
   if (!filter.includeExpired) {
     // Expired is 'expiry date before today' (contracts' isExpired), so the expiry day itself still shows.
     conditions.push('(r.expiry_date is null or r.expiry_date >= ?::date)');

@@ -1,6 +1,7 @@
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { requesterNameOf } from '@reagentswap/contracts';
+import { recordingRefusals, refuseIfRestricted } from '../../../compliance/index.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
 import { ReagentRequested } from '../../events/requests.events.js';
@@ -17,11 +18,19 @@ export class CreateReagentRequestHandler implements ICommandHandler<CreateReagen
     private readonly relay: OutboxRelay,
     private readonly categories: RequestCategories,
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ requesterId, input }: CreateReagentRequestCommand) {
+    const id = await recordingRefusals(this.commands, { actorId: requesterId, source: 'request' }, () => this.create(requesterId, input));
+    this.relay.kick();
+    return this.queries.execute(new GetReagentRequestQuery(id, requesterId));
+  }
+
+  private async create(requesterId: string, input: CreateReagentRequestCommand['input']): Promise<string> {
     const { fields, category } = await requestFieldsOf(input, this.categories);
-    const id = await this.em.transactional(async (tx) => {
+    await refuseIfRestricted(this.queries, { name: fields.name, casNumber: fields.casNumber });
+    return this.em.transactional(async (tx) => {
       const request = tx.create(ReagentRequestSchema, { requesterId, ...fields });
       await tx.flush();
       const [member] = await tx.execute<{ username: string | null; display_username: string | null }[]>(
@@ -45,7 +54,5 @@ export class CreateReagentRequestHandler implements ICommandHandler<CreateReagen
       );
       return request.id;
     });
-    this.relay.kick();
-    return this.queries.execute(new GetReagentRequestQuery(id, requesterId));
   }
 }

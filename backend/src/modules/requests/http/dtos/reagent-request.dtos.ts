@@ -36,6 +36,7 @@ export class ReagentRequestBodyDto implements ReagentRequestBody {
   @ApiPropertyOptional({ maxLength: 500, nullable: true }) @Field(1000) storageConditions?: string | null;
   @ApiPropertyOptional({ nullable: true }) @Field(200) city?: string | null;
   @ApiPropertyOptional({ nullable: true }) @Field(200) country?: string | null;
+  @ApiPropertyOptional({ example: '67-64-1', nullable: true }) @Field(100) casNumber?: string | null;
 }
 
 export class ReagentRequestQueryDto extends BrowseFilterDto(REQUEST_LIST_LIMITS) implements ReagentRequestQuery {}
