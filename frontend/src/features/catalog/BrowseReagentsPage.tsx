@@ -1,5 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { EXPIRY_TEXT } from '@reagentswap/contracts';
+import { Button, Checkbox, Select } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
@@ -18,7 +19,13 @@ export const LOAD_FAILED_TOAST = 'Failed to load reagents. Please try again.';
 const ALL = '';
 
 function filterFrom(params: URLSearchParams): ReagentFilter {
-  return { search: params.get('search') ?? '', category: params.get('category') ?? ALL, location: params.get('location') ?? ALL };
+  return {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? ALL,
+    location: params.get('location') ?? ALL,
+    // Issue 18: listings past their expiry date are hidden unless 'Show expired' is ticked.
+    showExpired: params.get('showExpired') === 'true' ? 'true' : undefined,
+  };
 }
 
 const showingText = (n: number) => (n === 1 ? 'Showing 1 reagent' : `Showing ${n.toLocaleString()} reagents`);
@@ -61,7 +68,7 @@ export function BrowseReagentsPage() {
   );
   const sentinel = useLoadMoreOnScroll(Boolean(hasNextPage), loadMore);
 
-  const filtering = Boolean(filter.search.trim() || filter.category || filter.location);
+  const filtering = Boolean(filter.search.trim() || filter.category || filter.location || filter.showExpired);
   const clearFilters = () => {
     setSearchText('');
     clearFilter();
@@ -123,6 +130,13 @@ export function BrowseReagentsPage() {
         loading={locations.isLoading}
         showSearch={{ optionFilterProp: 'label' }}
       />
+      <Checkbox
+        id="reagent-show-expired"
+        checked={filter.showExpired === 'true'}
+        onChange={(e) => update({ showExpired: e.target.checked ? 'true' : undefined })}
+      >
+        {EXPIRY_TEXT.showExpired}
+      </Checkbox>
       <Button icon={<ClearOutlined aria-hidden="true" />} onClick={clearFilters} disabled={!filtering && searchText === ''} block>
         Clear Filters
       </Button>

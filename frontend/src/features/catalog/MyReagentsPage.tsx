@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CATALOG_MESSAGES } from '@reagentswap/contracts';
-import { Alert, Badge, Empty, Tabs } from 'antd';
+import { CATALOG_MESSAGES, EXPIRY_RULES, EXPIRY_TEXT } from '@reagentswap/contracts';
+import { Alert, Badge, Checkbox, Empty, Tabs } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -17,6 +17,7 @@ import {
   useListMyReagentsInfiniteQuery,
   useReactivateReagentMutation,
   useRemoveReagentMutation,
+  type MyReagentsList,
   type MyReagentsTab,
   type ReagentView,
 } from './catalogApi';
@@ -37,7 +38,7 @@ type Tab = MyReagentsTab | 'swap-requests';
 const TABS: readonly Tab[] = ['available', 'removed', 'swap-requests'];
 const tabOf = (value: string | null): Tab => (TABS.includes(value as Tab) ? (value as Tab) : 'available');
 
-function ReagentList({ tab, ready, onError }: { tab: MyReagentsTab; ready: boolean; onError: () => void }) {
+function ReagentList({ tab, ready, onError }: { tab: MyReagentsList; ready: boolean; onError: () => void }) {
   const list = useListMyReagentsInfiniteQuery(tab, { skip: !ready });
   const [remove] = useRemoveReagentMutation();
   const [reactivate] = useReactivateReagentMutation();
@@ -67,6 +68,8 @@ function ReagentList({ tab, ready, onError }: { tab: MyReagentsTab; ready: boole
   }
   if (list.isError && !list.data) return null;
   if (reagents.length === 0) {
+    if (tab === 'expiring-soon')
+      return <Empty description={`None of your reagents expires within ${EXPIRY_RULES.expiringSoonDays} days.`} />;
     return tab === 'available' ? (
       <Empty description="You haven't listed any reagents yet.">
         <ButtonLink type="primary" to="/upload" icon={<PlusOutlined aria-hidden="true" />}>
@@ -79,7 +82,7 @@ function ReagentList({ tab, ready, onError }: { tab: MyReagentsTab; ready: boole
   }
   return (
     <>
-      <ul className="reagent-grid" aria-label={tab === 'available' ? 'Available reagents' : 'Removed reagents'}>
+      <ul className="reagent-grid" aria-label={tab === 'removed' ? 'Removed reagents' : 'Available reagents'}>
         {reagents.map((reagent) => (
           <MyReagentCard
             key={reagent.id}
@@ -115,6 +118,8 @@ export function MyReagentsPage({ swapRequests }: { swapRequests: SwapRequestsSlo
   const compact = useIsCompact();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
+  // The Available tab's 'Expiring soon' filter, kept in the URL like the tab.
+  const expiringSoon = params.get('expiring') === 'soon';
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const counts = useGetMyReagentCountsQuery(undefined, { skip: !ready });
@@ -150,6 +155,17 @@ export function MyReagentsPage({ swapRequests }: { swapRequests: SwapRequestsSlo
     );
   };
 
+  const setExpiringSoon = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('expiring', 'soon');
+        else next.delete('expiring');
+        return next;
+      },
+      { replace: true },
+    );
+
   const total = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   return (
     <main className="page">
@@ -170,7 +186,14 @@ export function MyReagentsPage({ swapRequests }: { swapRequests: SwapRequestsSlo
           {
             key: 'available',
             label: `Available${total(counts.data?.available)}`,
-            children: <ReagentList tab="available" ready={ready} onError={onError} />,
+            children: (
+              <>
+                <Checkbox className="my-reagents__filter" checked={expiringSoon} onChange={(e) => setExpiringSoon(e.target.checked)}>
+                  {EXPIRY_TEXT.expiringSoonFilter}
+                </Checkbox>
+                <ReagentList tab={expiringSoon ? 'expiring-soon' : 'available'} ready={ready} onError={onError} />
+              </>
+            ),
           },
           {
             key: 'removed',

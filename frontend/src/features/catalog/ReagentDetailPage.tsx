@@ -18,6 +18,7 @@ import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetReagentQuery, type ReagentView } from './catalogApi';
+import { ExpiredTag } from './components/Expiry';
 import { ReagentImage } from './components/ReagentImage';
 import { ReagentNotFound } from './components/ReagentNotFound';
 import { formatReagentDate, ownerName, reagentLocation } from './lib/format';
@@ -143,7 +144,9 @@ export function ReagentDetailPage() {
               <Field label="Number of Packages">{reagent.numberOfPackages}</Field>
               <Field label="Storage Conditions">{orNotSpecified(reagent.storageConditions)}</Field>
               <Field label="Date Added">{formatReagentDate(reagent.dateAdded)}</Field>
-              <Field label="Expiry Date">{formatReagentDate(reagent.expiryDate)}</Field>
+              <Field label="Expiry Date">
+                {formatReagentDate(reagent.expiryDate)} <ExpiredTag expiryDate={reagent.expiryDate} />
+              </Field>
               <Field label="Location">{orNotSpecified(reagentLocation(reagent))}</Field>
             </dl>
             <h2 className="reagent-detail__subtitle">Description</h2>

@@ -16,12 +16,15 @@ import { CURSOR_PAGE_OPTIONS, cursorPageUrl } from '../../shared/api/cursorPages
 export type { CategoryView, CsvImportReport, CsvRowProblem, MyReagentCounts, ReagentView } from '@reagentswap/contracts';
 
 /** Browse's filters (the API's listing query without paging); empty strings mean "any". */
-export type ReagentFilter = Required<Pick<ListingQuery, 'search' | 'category' | 'location'>> & Pick<ListingQuery, 'ownerId'>;
+export type ReagentFilter = Required<Pick<ListingQuery, 'search' | 'category' | 'location'>> &
+  Pick<ListingQuery, 'ownerId' | 'showExpired'>;
 
 /** What the New Reagent and Edit Reagent Details forms send: the API's request body. */
 export type ReagentBody = ReagentFormBody;
 
 export type MyReagentsTab = 'available' | 'removed';
+/** A My Reagents list: a tab, or the Available tab narrowed to 'Expiring soon' (within 30 days, not expired). */
+export type MyReagentsList = MyReagentsTab | 'expiring-soon';
 
 /** Spec §9: categories are kept 30 min; lists refresh within a minute or on demand (Refresh). */
 const CATEGORIES_CACHE_SECONDS = 1_800;
@@ -33,6 +36,7 @@ function filterParams(filter: ReagentFilter): URLSearchParams {
   if (filter.category) params.set('category', filter.category);
   if (filter.location) params.set('location', filter.location);
   if (filter.ownerId) params.set('ownerId', filter.ownerId);
+  if (filter.showExpired === 'true') params.set('showExpired', 'true');
   return params;
 }
 
@@ -71,10 +75,16 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => `/reagents/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Reagent', id }],
     }),
-    listMyReagents: build.infiniteQuery<CursorPage<ReagentView>, MyReagentsTab, string | null>({
+    listMyReagents: build.infiniteQuery<CursorPage<ReagentView>, MyReagentsList, string | null>({
       infiniteQueryOptions: CURSOR_PAGE_OPTIONS,
       query: ({ queryArg, pageParam }) =>
-        cursorPageUrl('/reagents/mine', new URLSearchParams({ status: queryArg, limit: '60' }), pageParam),
+        cursorPageUrl(
+          '/reagents/mine',
+          new URLSearchParams(
+            queryArg === 'expiring-soon' ? { status: 'available', expiringSoon: 'true', limit: '60' } : { status: queryArg, limit: '60' },
+          ),
+          pageParam,
+        ),
       providesTags: [{ type: 'Reagent', id: 'MINE' }],
     }),
     getMyReagentCounts: build.query<MyReagentCounts, void>({

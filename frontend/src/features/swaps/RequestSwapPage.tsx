@@ -10,7 +10,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { toast } from '../../shared/ui/toast';
 import { useFormFields } from '../../shared/ui/useFormFields';
-import { ReagentNotFound, useGetReagentQuery, type ReagentView } from '../catalog';
+import { ExpiryWarning, ReagentNotFound, useGetReagentQuery, type ReagentView } from '../catalog';
 import { useGetCreditBalanceQuery } from '../credits';
 import { MessageField } from './components/dialogs/dialogParts';
 import { CreditBalanceLine } from './components/request/CreditBalanceLine';
@@ -176,6 +176,7 @@ export function RequestSwapPage() {
         Offer credits or one of your reagents for <Link to={`/reagents/${reagent.id}`}>{reagent.name}</Link>. The owner is notified and can
         approve or reject your request.
       </Typography.Paragraph>
+      <ExpiryWarning expiryDate={reagent.expiryDate} />
       <div className="request-swap__layout">
         <WantedReagentSummary reagent={reagent} />
         <Card className="request-swap__card">

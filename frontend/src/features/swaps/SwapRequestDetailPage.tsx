@@ -9,6 +9,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { formatDateTime } from '../credits';
 import { SwapActions } from './components/detail/SwapActions';
+import { ShippingGuidance } from './components/detail/ShippingGuidance';
 import { SwapPartyCard } from './components/detail/SwapPartyCard';
 import { SwapTimeline } from './components/detail/SwapTimeline';
 import { OfferSummary } from './components/OfferSummary';
@@ -89,6 +90,7 @@ export function SwapRequestDetailPage() {
         ) : (
           <p className="swap-detail__message swap-detail__message--empty">{SWAP_MESSAGES.noMessage}</p>
         )}
+        <ShippingGuidance swap={swap} />
         <SwapActions swap={swap} myId={me?.id} />
       </Card>
 

@@ -3,6 +3,7 @@ import { Button, Card, Popconfirm, Tag } from 'antd';
 import type { ReagentView } from '@reagentswap/contracts';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { formatReagentDate } from '../lib/format';
+import { ExpiredTag } from './Expiry';
 import { ReagentImage } from './ReagentImage';
 
 interface MyReagentCardProps {
@@ -61,6 +62,7 @@ export function MyReagentCard({ reagent, busy, onRemove, onReactivate }: MyReage
           <h3 className="reagent-card__name">{reagent.name}</h3>
           {reagent.available ? <Tag color="green">Available</Tag> : <Tag>Unavailable</Tag>}
           {reagent.swappedAway && <Tag color="blue">Swapped</Tag>}
+          <ExpiredTag expiryDate={reagent.expiryDate} />
         </div>
         <dl className="my-reagent-card__facts">
           <div>

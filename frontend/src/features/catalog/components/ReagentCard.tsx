@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import type { ReagentView } from '@reagentswap/contracts';
 import { Link } from 'react-router-dom';
 import { ownerName, packagesText, reagentLocation } from '../lib/format';
+import { ExpiredTag } from './Expiry';
 import { ReagentImage } from './ReagentImage';
 
 /** A Browse card: the whole card links to the detail page. */
@@ -13,6 +14,7 @@ export function ReagentCard({ reagent }: { reagent: ReagentView }) {
       <Link to={`/reagents/${reagent.id}`} className="reagent-card-link" aria-label={`${reagent.name}, ${reagent.catalogNumber}`}>
         <Card className="reagent-card" cover={<ReagentImage reagent={reagent} size="thumbnail" />} hoverable>
           <h3 className="reagent-card__name">{reagent.name}</h3>
+          <ExpiredTag expiryDate={reagent.expiryDate} />
           <p className="reagent-card__catalog">Cat. No. {reagent.catalogNumber || '—'}</p>
           <p className="reagent-card__amount">
             {reagent.amountText} · {packagesText(reagent.numberOfPackages)}
