@@ -1,4 +1,4 @@
-import type { ReagentInput } from '@reagentswap/contracts';
+import { addDays, expiryToday, type ReagentInput } from '@reagentswap/contracts';
 import type { AccountSpec } from '../modules/identity/index.js';
 
 export const DEMO_ADMIN_PASSWORD = 'Admin!2345';
@@ -123,6 +123,9 @@ export const demoReagents: Record<string, ReagentInput[]> = {
       description: '400 units, with 10X standard reaction buffer.',
       storageConditions: '-20 °C',
       numberOfPackages: 1,
+      // Issue 18: the demo's listing expiring soon (10 days after the seed ran): its owner's 14-day
+      // reminder goes out at the next hourly run, and Request Swap shows the expiry warning.
+      expiryDate: addDays(expiryToday(), 10),
     },
   ],
 };

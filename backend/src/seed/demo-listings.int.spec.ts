@@ -1,3 +1,4 @@
+import { daysUntilExpiry, expiryToday } from '@reagentswap/contracts';
 import { loadConfig } from '../config/load-config.js';
 import { sql } from '../modules/identity/testing/identity.fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -28,5 +29,13 @@ describe('the demo listings', () => {
     for (const [email, reagents] of Object.entries(demoReagents)) {
       expect(await listingsOf(email)).toBe(reagents.length);
     }
+  });
+
+  it('include a listing expiring within 14 days (issue 18)', async () => {
+    await seed(t.app, config);
+    const [row] = await sql(t, `select to_char(expiry_date, 'YYYY-MM-DD') as expiry from reagents where name = 'Taq DNA polymerase'`);
+    const days = daysUntilExpiry(row.expiry, expiryToday());
+    expect(days).toBeGreaterThanOrEqual(0);
+    expect(days).toBeLessThanOrEqual(14);
   });
 });
