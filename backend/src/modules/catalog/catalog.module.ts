@@ -24,6 +24,7 @@ import { LatestReagentsHandler } from './queries/latest-reagents/latest-reagents
 import { ListCategoriesHandler } from './queries/list-categories/list-categories.query-handler.js';
 import { ListLocationsHandler } from './queries/list-locations/list-locations.query-handler.js';
 import { ListMyReagentsHandler } from './queries/list-my-reagents/list-my-reagents.query-handler.js';
+import { ListExpiringReagentsHandler } from './queries/list-expiring-reagents/list-expiring-reagents.query-handler.js';
 import { ListNewReagentsHandler } from './queries/list-new-reagents/list-new-reagents.query-handler.js';
 
 // The import controller comes first: its static `reagents/import/...` paths must win over `reagents/:id`.
@@ -50,6 +51,7 @@ const queryHandlers = [
   ListCategoriesHandler,
   ListLocationsHandler,
   ListNewReagentsHandler,
+  ListExpiringReagentsHandler,
 ];
 
 /** Categories, reagents, their images and CSV import. Reads identity only through the catalog_listed_owners view. */

@@ -19,6 +19,7 @@ export { BrowseReagentsQuery } from './queries/browse-reagents/browse-reagents.q
 export type { ListingFilter } from './queries/browse-reagents/listing-filter.js';
 export { ListCategoriesQuery, type CategoryView } from './queries/list-categories/list-categories.query.js';
 export { ListNewReagentsQuery } from './queries/list-new-reagents/list-new-reagents.query.js';
+export { ListExpiringReagentsQuery, type ExpiringListing } from './queries/list-expiring-reagents/list-expiring-reagents.query.js';
 export type { ReagentView, ReagentOwnerView, CursorPage } from './queries/reagent.view.js';
 
 // The owners' expiry reminders (run by the schedule; tests run them directly)

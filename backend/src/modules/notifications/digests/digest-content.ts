@@ -1,5 +1,6 @@
 import type { DigestCounts } from '@reagentswap/contracts';
 import type { NewListing, NewListings } from '../../../shared/listing/new-listings.js';
+import type { ExpiringListing } from '../../catalog/index.js';
 import type { SwapActivity } from '../../swaps/index.js';
 
 /** Listings a digest names; the rest are counted ("and 12 more"). */
@@ -26,6 +27,11 @@ export interface DigestContent {
   requests: { count: number; shown: NewListing[] };
   swaps: SwapActivity | null;
   unread: UnreadSummary;
+  /**
+   * The member's own listings expiring within 14 days (issue 18). Named in a digest that goes out
+   * anyway, never a reason for one: the owner's reminders themselves are sent on their own.
+   */
+  expiring?: ExpiringListing[];
 }
 
 /** Others' listings only: nobody is told about what they listed themselves. */
@@ -41,12 +47,14 @@ export function composeDigest(
   news: DigestNews,
   swaps: SwapActivity | undefined,
   unread: UnreadSummary | undefined,
+  expiring: ExpiringListing[] = [],
 ): DigestContent {
   return {
     reagents: othersListings(news.reagents, memberId),
     requests: othersListings(news.requests, memberId),
     swaps: swaps ?? null,
     unread: unread ?? { count: 0, senders: [] },
+    expiring,
   };
 }
 

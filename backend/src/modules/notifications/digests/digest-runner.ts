@@ -132,7 +132,13 @@ export class DigestRunner {
       const mine = new Set(claimed.map((row) => row.member_id));
       const outcomes: { member_id: string; outcome: Outcome; email: ChannelOutcome | null; push: ChannelOutcome | null }[] = [];
       for (const member of members.filter((m) => mine.has(m.userId))) {
-        const content = composeDigest(member.userId, news, personal.swaps.get(member.userId), personal.unread.get(member.userId));
+        const content = composeDigest(
+          member.userId,
+          news,
+          personal.swaps.get(member.userId),
+          personal.unread.get(member.userId),
+          personal.expiring.get(member.userId),
+        );
         if (isEmptyDigest(content)) {
           outcomes.push({ member_id: member.userId, outcome: 'nothing-new', email: null, push: null });
           continue;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ListNewReagentsQuery } from '../../catalog/index.js';
+import { expiryToday } from '@reagentswap/contracts';
+import { ListExpiringReagentsQuery, ListNewReagentsQuery, type ExpiringListing } from '../../catalog/index.js';
 import { UnreadMessagesSinceQuery, type UnreadMessagesSince } from '../../messaging/index.js';
 import { ListNewReagentRequestsQuery } from '../../requests/index.js';
 import { ListSwapActivityQuery, type SwapActivity } from '../../swaps/index.js';
@@ -15,6 +16,8 @@ export interface DigestWindow {
 export interface MemberNews {
   swaps: Map<string, SwapActivity>;
   unread: Map<string, UnreadSummary>;
+  /** Their own listings expiring within 14 days of the window's end (issue 18). */
+  expiring: Map<string, ExpiringListing[]>;
 }
 
 const senderName = (sender: UnreadMessagesSince['senders'][number]) => sender.displayName?.trim() || sender.username || 'A member';
@@ -38,11 +41,12 @@ export class DigestSources {
 
   async forMembers(memberIds: readonly string[], { since, until }: DigestWindow): Promise<MemberNews> {
     const swaps = await this.queries.execute(new ListSwapActivityQuery(memberIds, since, until));
+    const expiring = await this.queries.execute(new ListExpiringReagentsQuery(memberIds, expiryToday(until)));
     const unread = new Map<string, UnreadSummary>();
     for (const memberId of memberIds) {
       const found = await this.queries.execute(new UnreadMessagesSinceQuery(memberId, since));
       if (found.count > 0) unread.set(memberId, { count: found.count, senders: found.senders.map(senderName) });
     }
-    return { swaps: new Map(swaps.map((activity) => [activity.memberId, activity])), unread };
+    return { swaps: new Map(swaps.map((activity) => [activity.memberId, activity])), unread, expiring };
   }
 }

@@ -22,6 +22,8 @@ export interface DigestTemplateData {
   requests: ListingSection | null;
   swaps: string[] | null;
   messages: string | null;
+  /** The member's own listings expiring within 14 days, or null. */
+  expiring: { name: string; path: string; expiryDate: string }[] | null;
   preference: string;
 }
 
@@ -106,6 +108,9 @@ export function digestTemplateData(kind: DigestKind, content: DigestContent, sin
     messages: counts.unreadMessages
       ? `You have ${counted(counts.unreadMessages, 'unread message')}${fromSenders(content.unread.senders)}`
       : null,
+    expiring: content.expiring?.length
+      ? content.expiring.map((listing) => ({ name: listing.name, path: `/reagents/${listing.id}`, expiryDate: listing.expiryDate }))
+      : null,
     preference: kind === 'daily' ? 'the daily digest' : 'the weekly digest',
   };
 }
@@ -141,6 +146,10 @@ ${LISTING_HTML('requests')}
 <p style="margin:0">{{messages}}.</p>
 ${button('app.url "/messages"', 'Read your messages')}
 {{/if}}
+{{#if expiring}}
+<h3 style="font-size:16px;margin:24px 0 8px">Your listings expiring soon</h3>
+<ul style="margin:0;padding-left:20px">{{#each expiring}}<li><a href="{{href @root.app.url path}}" style="color:#1677ff">{{name}}</a> expires on {{expiryDate}}</li>{{/each}}</ul>
+{{/if}}
 <p style="font-size:13px;color:#666666;margin-top:24px">You receive {{preference}} because it is on in your profile's notification settings: <a href="{{href app.url "/profile"}}" style="color:#666666">{{href app.url "/profile"}}</a>.</p>`,
   text: `Hello {{recipient.displayName}},
 
@@ -153,7 +162,11 @@ Your swaps:
 {{/if}}{{#if messages}}
 
 {{messages}}: {{app.url}}/messages
-{{/if}}
+{{/if}}{{#if expiring}}
+
+Your listings expiring soon:
+{{#each expiring}}- {{name}} expires on {{expiryDate}}: {{@root.app.url}}{{path}}
+{{/each}}{{/if}}
 
 You receive {{preference}} because it is on in your profile's notification settings: {{app.url}}/profile`,
 };

@@ -33,7 +33,13 @@ export class PreviewDigestHandler implements IQueryHandler<PreviewDigestQuery> {
     if (!member) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
     const window = windowEndingAt(kind, at);
     const [news, personal] = await Promise.all([this.sources.news(window), this.sources.forMembers([memberId], window)]);
-    const content = composeDigest(memberId, news, personal.swaps.get(memberId), personal.unread.get(memberId));
+    const content = composeDigest(
+      memberId,
+      news,
+      personal.swaps.get(memberId),
+      personal.unread.get(memberId),
+      personal.expiring.get(memberId),
+    );
     const nothingNew = isEmptyDigest(content);
     const reason = skipReason(kind, member, nothingNew);
     const template = digestTemplate(kind);
