@@ -11,6 +11,7 @@ export const ReagentDetailPage = lazyNamed(() => import('./ReagentDetailPage'), 
 export { MyReagentsPage, type SwapRequestsSlot } from './MyReagentsPage';
 export { ReagentNotFound } from './components/ReagentNotFound';
 export { ExpiredTag, ExpiryWarning } from './components/Expiry';
+export { ExpiringListingsNotice } from './components/ExpiringListingsNotice';
 export { LatestReagents } from './components/LatestReagents';
 export { OwnerReagentsList } from './components/OwnerReagentsList';
 export { useGetMyReagentCountsQuery, useGetReagentQuery, useListMyReagentsInfiniteQuery, type ReagentView } from './catalogApi';

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { displayNameOf } from '../../shared/session/displayName';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
-import { LatestReagents, useGetMyReagentCountsQuery } from '../catalog';
+import { ExpiringListingsNotice, LatestReagents, useGetMyReagentCountsQuery } from '../catalog';
 import { formatCredits, useGetCreditBalanceQuery } from '../credits';
 import { useUnreadMessageCount } from '../messaging';
 import { EnablePushCard } from '../notifications';
@@ -77,6 +77,8 @@ export function DashboardPage() {
           testId="summary-reagents"
         />
       </section>
+
+      <ExpiringListingsNotice />
 
       <LatestReagents />
 
