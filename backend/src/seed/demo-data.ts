@@ -53,12 +53,16 @@ export const demoReagents: Record<string, ReagentInput[]> = {
     {
       name: 'Acetone, HPLC grade',
       catalogNumber: 'SA-270725',
+      casNumber: '67-64-1',
       category: 'chemicals',
       amount: '2.5 L',
       unit: 'L',
       description: 'Unopened bottle, surplus from a finished project.',
       storageConditions: 'Room temperature, flammables cabinet',
       numberOfPackages: 2,
+      // Issue 18: the demo's listing with GHS hazards (acetone's harmonised classification).
+      ghsPictograms: ['GHS02', 'GHS07'],
+      hazardStatements: ['H225', 'H319', 'H336'],
     },
     {
       name: 'Lysozyme from chicken egg white',
@@ -73,6 +77,7 @@ export const demoReagents: Record<string, ReagentInput[]> = {
     {
       name: 'HEPES buffer 1 M',
       catalogNumber: 'H0887',
+      casNumber: '7365-45-9',
       category: 'chemicals',
       amount: '100 mL',
       unit: 'mL',
@@ -107,6 +112,7 @@ export const demoReagents: Record<string, ReagentInput[]> = {
     {
       name: 'Palladium(II) acetate',
       catalogNumber: '205869',
+      casNumber: '3375-31-3',
       category: 'chemicals',
       amount: '1 g',
       unit: 'g',

@@ -11,6 +11,7 @@ import { MailOutboxViewer } from './components/MailOutboxViewer';
 import { ParkedDeliveriesCard } from './components/ParkedDeliveriesCard';
 import { PendingRegistrationsCard } from './components/PendingRegistrationsCard';
 import { UserManagementCard } from './components/UserManagementCard';
+import { RestrictedSubstancesCard } from './restricted/RestrictedSubstancesCard';
 import './admin.css';
 
 const TOOLS = [
@@ -65,6 +66,7 @@ export function AdminPage() {
         <PendingRegistrationsCard />
         <UserManagementCard />
         <ParkedDeliveriesCard />
+        <RestrictedSubstancesCard />
         <AdminTools />
         <InstallAppDialog />
       </main>

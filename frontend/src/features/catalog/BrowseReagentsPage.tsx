@@ -1,10 +1,11 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { EXPIRY_TEXT } from '@reagentswap/contracts';
+import { asCasNumber, EXPIRY_TEXT, GHS_MESSAGES } from '@reagentswap/contracts';
 import { Button, Checkbox, Select } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
 import { ListEmpty, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
+import { CasNumberFilter } from '../../shared/ui/browse/CasNumberFilter';
 import { SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCategoryFilters';
 import { toast } from '../../shared/ui/toast';
 import { useBrowseReagentsInfiniteQuery, useCountReagentsQuery, useGetLocationsQuery, type ReagentFilter } from './catalogApi';
@@ -23,8 +24,12 @@ function filterFrom(params: URLSearchParams): ReagentFilter {
     search: params.get('search') ?? '',
     category: params.get('category') ?? ALL,
     location: params.get('location') ?? ALL,
+    // Issue 18: only listings without GHS pictograms; kept in the URL like the other filters.
+    noHazardPictograms: params.get('noHazardPictograms') === 'true' ? 'true' : undefined,
     // Issue 18: listings past their expiry date are hidden unless 'Show expired' is ticked.
     showExpired: params.get('showExpired') === 'true' ? 'true' : undefined,
+    // Issue 18: only listings with this CAS number; a hand-edited URL with a bad one filters nothing.
+    cas: asCasNumber(params.get('cas')) ?? undefined,
   };
 }
 
@@ -68,7 +73,9 @@ export function BrowseReagentsPage() {
   );
   const sentinel = useLoadMoreOnScroll(Boolean(hasNextPage), loadMore);
 
-  const filtering = Boolean(filter.search.trim() || filter.category || filter.location || filter.showExpired);
+  const filtering = Boolean(
+    filter.search.trim() || filter.category || filter.location || filter.noHazardPictograms || filter.showExpired || filter.cas,
+  );
   const clearFilters = () => {
     setSearchText('');
     clearFilter();
@@ -121,6 +128,7 @@ export function BrowseReagentsPage() {
         categories={categories}
         categoriesLoading={categoriesLoading}
       />
+      <CasNumberFilter idPrefix="reagent" value={filter.cas ?? ''} onChange={(cas) => update({ cas })} />
       <FilterLabel htmlFor="reagent-location">Location</FilterLabel>
       <Select<string>
         id="reagent-location"
@@ -130,6 +138,13 @@ export function BrowseReagentsPage() {
         loading={locations.isLoading}
         showSearch={{ optionFilterProp: 'label' }}
       />
+      <Checkbox
+        id="reagent-no-hazard-pictograms"
+        checked={filter.noHazardPictograms === 'true'}
+        onChange={(e) => update({ noHazardPictograms: e.target.checked ? 'true' : undefined })}
+      >
+        {GHS_MESSAGES.noPictogramsFilter}
+      </Checkbox>
       <Checkbox
         id="reagent-show-expired"
         checked={filter.showExpired === 'true'}

@@ -29,6 +29,9 @@ const valuesOf = (reagent: ReagentView): ReagentFormValues => ({
   expiryDate: reagent.expiryDate ?? '',
   description: reagent.description,
   storageConditions: reagent.storageConditions,
+  casNumber: reagent.casNumber ?? '',
+  ghsPictograms: reagent.ghsPictograms,
+  hazardStatements: reagent.hazardStatements,
 });
 
 function EditForm({ reagent }: { reagent: ReagentView }) {

@@ -38,6 +38,9 @@ const BLANK: ReagentFormValues = {
   expiryDate: '',
   description: '',
   storageConditions: FORM_DEFAULTS.storageConditions,
+  casNumber: '',
+  ghsPictograms: [],
+  hazardStatements: [],
 };
 
 /** /reagents/new and /upload (spec §2 "New reagent upload"). */

@@ -18,6 +18,7 @@ import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetReagentQuery, type ReagentView } from './catalogApi';
+import { GhsHazardDetails } from './components/GhsPictograms';
 import { ExpiredTag } from './components/Expiry';
 import { ReagentImage } from './components/ReagentImage';
 import { ReagentNotFound } from './components/ReagentNotFound';
@@ -139,6 +140,7 @@ export function ReagentDetailPage() {
             ) : null}
             <dl className="reagent-fields">
               <Field label="Catalog Number">{orNotSpecified(reagent.catalogNumber)}</Field>
+              {reagent.casNumber ? <Field label="CAS number">{reagent.casNumber}</Field> : null}
               <Field label="Category">{reagent.category.name}</Field>
               <Field label="Amount">{reagent.amountText}</Field>
               <Field label="Number of Packages">{reagent.numberOfPackages}</Field>
@@ -151,6 +153,7 @@ export function ReagentDetailPage() {
             </dl>
             <h2 className="reagent-detail__subtitle">Description</h2>
             <p className="reagent-detail__description">{reagent.description || 'No description provided.'}</p>
+            <GhsHazardDetails pictograms={reagent.ghsPictograms} statements={reagent.hazardStatements} />
           </Card>
         </article>
         <div className="reagent-detail__side">

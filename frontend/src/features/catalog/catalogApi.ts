@@ -17,7 +17,7 @@ export type { CategoryView, CsvImportReport, CsvRowProblem, MyReagentCounts, Rea
 
 /** Browse's filters (the API's listing query without paging); empty strings mean "any". */
 export type ReagentFilter = Required<Pick<ListingQuery, 'search' | 'category' | 'location'>> &
-  Pick<ListingQuery, 'ownerId' | 'showExpired'>;
+  Pick<ListingQuery, 'ownerId' | 'noHazardPictograms' | 'showExpired' | 'cas'>;
 
 /** What the New Reagent and Edit Reagent Details forms send: the API's request body. */
 export type ReagentBody = ReagentFormBody;
@@ -37,6 +37,8 @@ function filterParams(filter: ReagentFilter): URLSearchParams {
   if (filter.location) params.set('location', filter.location);
   if (filter.ownerId) params.set('ownerId', filter.ownerId);
   if (filter.showExpired === 'true') params.set('showExpired', 'true');
+  if (filter.cas) params.set('cas', filter.cas);
+  if (filter.noHazardPictograms) params.set('noHazardPictograms', filter.noHazardPictograms);
   return params;
 }
 

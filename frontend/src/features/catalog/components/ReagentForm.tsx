@@ -1,4 +1,4 @@
-import { validateReagent } from '@reagentswap/contracts';
+import { asCasNumber, validateReagent, type GhsPictogramCode } from '@reagentswap/contracts';
 import { Button, DatePicker, Input, Progress, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -8,12 +8,15 @@ import { toast } from '../../../shared/ui/toast';
 import { useFormFields } from '../../../shared/ui/useFormFields';
 import type { ReagentBody } from '../catalogApi';
 import { useCategories } from '../lib/useCategories';
+import { GhsFields } from './GhsFields';
 import { ImageField, type ImageValue } from './ImageField';
 
 /** The form's fields in the spec's order (spec §2 "New reagent upload"); all text while typed. */
 export interface ReagentFormValues {
   name: string;
   catalogNumber: string;
+  /** Issue 18: optional CAS Registry Number, as typed (normalised when the field is left). */
+  casNumber: string;
   category: string;
   amount: string;
   unit: string;
@@ -22,6 +25,9 @@ export interface ReagentFormValues {
   expiryDate: string;
   description: string;
   storageConditions: string;
+  /** Issue 18: the GHS pictograms and H-statement codes the lister ticked. */
+  ghsPictograms: GhsPictogramCode[];
+  hazardStatements: string[];
 }
 
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
@@ -116,6 +122,22 @@ export function ReagentForm(props: ReagentFormProps) {
           {...errorProps('catalogNumber')}
           status={errors.catalogNumber ? 'error' : undefined}
           placeholder="e.g. A1234"
+        />
+      </FormField>
+      <FormField htmlFor={id('casNumber')} label="CAS number" error={errors.casNumber} errorId={errorId('casNumber')}>
+        <Input
+          id={id('casNumber')}
+          value={values.casNumber}
+          onChange={(e) => set('casNumber', e.target.value)}
+          onBlur={() => {
+            const normalised = asCasNumber(values.casNumber);
+            if (normalised && normalised !== values.casNumber) set('casNumber', normalised);
+          }}
+          {...errorProps('casNumber')}
+          status={errors.casNumber ? 'error' : undefined}
+          placeholder="e.g. 67-64-1"
+          inputMode="numeric"
+          autoComplete="off"
         />
       </FormField>
       <FormField htmlFor={id('category')} label="Category" required error={errors.category} errorId={errorId('category')}>
@@ -215,6 +237,15 @@ export function ReagentForm(props: ReagentFormProps) {
           {...errorProps('storageConditions')}
         />
       </FormField>
+      <GhsFields
+        idPrefix={idPrefix}
+        pictograms={values.ghsPictograms}
+        statements={values.hazardStatements}
+        onPictogramsChange={(codes) => set('ghsPictograms', codes)}
+        onStatementsChange={(codes) => set('hazardStatements', codes)}
+        pictogramsError={errors.ghsPictograms}
+        statementsError={errors.hazardStatements}
+      />
       <FormField htmlFor={id('image')} label="Image (optional)">
         <ImageField id={id('image')} value={image} onChange={onImageChange} onBusyChange={setCompressing} />
       </FormField>

@@ -61,6 +61,7 @@ export function RequestCard({ request, own, deleting, onDelete }: RequestCardPro
         <div className="request-card__tags">
           {request.category ? <Tag color="blue">{request.category.name}</Tag> : null}
           {request.catalogNumber ? <Tag>Cat. No. {request.catalogNumber}</Tag> : null}
+          {request.casNumber ? <Tag>CAS {request.casNumber}</Tag> : null}
         </div>
         {amount || request.numberOfPackages !== null ? (
           <p className="request-card__amount">

@@ -1,4 +1,5 @@
 import {
+  validateCasNumber,
   REQUEST_LIMITS,
   REQUEST_MESSAGES,
   REQUEST_UNITS,
@@ -17,6 +18,8 @@ const CUSTOM = 'Custom';
 export interface RequestFormValues {
   name: string;
   catalogNumber: string;
+  /** Issue 18: optional CAS Registry Number, as typed. */
+  casNumber: string;
   category: string;
   amount: number | null;
   unit: string;
@@ -31,6 +34,7 @@ export interface RequestFormValues {
 export const blankRequestForm = (prefill: { city?: string | null; country?: string | null } = {}): RequestFormValues => ({
   name: '',
   catalogNumber: '',
+  casNumber: '',
   category: NONE,
   amount: null,
   unit: 'g',
@@ -49,6 +53,7 @@ export function requestFormValues(request: ReagentRequestView): RequestFormValue
   return {
     name: request.name,
     catalogNumber: request.catalogNumber ?? '',
+    casNumber: request.casNumber ?? '',
     category: request.category?.id ?? NONE,
     amount: request.amount,
     unit: knownUnit(request.unit) ? (request.unit ?? 'g') : CUSTOM,
@@ -67,6 +72,7 @@ export function toRequestBody(values: RequestFormValues): ReagentRequestBody {
   return {
     name: values.name.trim(),
     catalogNumber: text(values.catalogNumber),
+    casNumber: text(values.casNumber),
     category: values.category || null,
     amount: values.amount,
     unit: values.unit === CUSTOM ? text(values.customUnit) : values.unit,
@@ -106,6 +112,14 @@ export function RequestForm({ initialValues, categories, submitLabel, busy, serv
     },
   };
 
+  // The CAS number's rule is the server's too (contracts): blank is fine, else a valid number.
+  const casRule = {
+    validator: (_: unknown, value: string) => {
+      const { problem } = validateCasNumber(value);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+
   return (
     <Form<RequestFormValues>
       form={form}
@@ -120,6 +134,9 @@ export function RequestForm({ initialValues, categories, submitLabel, busy, serv
       </Form.Item>
       <Form.Item label="Catalog Number" name="catalogNumber">
         <Input maxLength={REQUEST_LIMITS.catalogueNumber} />
+      </Form.Item>
+      <Form.Item label="CAS number" name="casNumber" rules={[casRule]} validateTrigger="onBlur">
+        <Input maxLength={40} placeholder="e.g. 67-64-1" inputMode="numeric" autoComplete="off" />
       </Form.Item>
       <Form.Item label="Category" name="category">
         <Select<string> options={[{ value: NONE, label: 'None' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]} />

@@ -1,0 +1,59 @@
+import { asCasNumber, CAS_MESSAGES } from '@reagentswap/contracts';
+import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { FilterLabel } from './BrowseLayout';
+
+interface CasNumberFilterProps {
+  /** Prefix of the field's id (`<prefix>-cas`), unique on the page. */
+  idPrefix: string;
+  /** The filter in force: a canonical CAS number, or '' for none. */
+  value: string;
+  onChange: (casNumber: string | undefined) => void;
+}
+
+/**
+ * Issue 18: browse by CAS number. The filter applies as soon as the text is a valid CAS number
+ * (spaces and missing dashes are fine) and lifts while it is not one; a number that cannot be one
+ * says so once the member leaves the box, instead of asking the server.
+ */
+export function CasNumberFilter({ idPrefix, value, onChange }: CasNumberFilterProps) {
+  const [text, setText] = useState(value);
+  const [touched, setTouched] = useState(false);
+  // Another filter in the URL (back, Clear Filters) shows its own number in the box.
+  useEffect(() => {
+    setText((current) => (asCasNumber(current) === (value || null) ? current : value));
+  }, [value]);
+
+  const change = (next: string) => {
+    setText(next);
+    if (!next.trim()) return onChange(undefined);
+    // Half-typed numbers lift the filter: the list never claims a filter the box does not show.
+    onChange(asCasNumber(next) ?? undefined);
+  };
+  const invalid = touched && text.trim() !== '' && asCasNumber(text) === null;
+  const id = `${idPrefix}-cas`;
+  return (
+    <>
+      <FilterLabel htmlFor={id}>CAS number</FilterLabel>
+      <Input
+        id={id}
+        allowClear
+        placeholder="e.g. 67-64-1"
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => setTouched(true)}
+        maxLength={40}
+        inputMode="numeric"
+        autoComplete="off"
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      />
+      {invalid ? (
+        <div id={`${id}-error`} className="form-field__error" role="alert">
+          {CAS_MESSAGES.invalid}
+        </div>
+      ) : null}
+    </>
+  );
+}
