@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from './build/antd-static-styles';
+import { stylesheetAfterFirstPaint } from './build/stylesheet-after-first-paint';
 
 // Paths are resolved from this file so the config works whatever the cwd
 // (`nx run frontend:build` runs from the workspace root).
@@ -13,7 +15,14 @@ const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    stylesheetAfterFirstPaint(),
+    antdStaticStyles({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      theme: () => import('./src/app/theme').then((m) => m.theme),
+    }),
+  ],
   resolve: { alias: { '@reagentswap/contracts': contracts } },
   build: {
     outDir,
@@ -21,10 +30,11 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json: which chunks each page loads, read by the byte budget (scripts/check-bundle-budget.mjs).
     manifest: true,
-    // One stylesheet for the whole app, as before pages were split (under 7 KiB brotli): CSS split
-    // per chunk is added to the page in the order chunks load, so which of two equally specific
-    // rules wins would depend on where the visitor came from.
-    cssCodeSplit: false,
+    // antd's rules go with the chunk of the page that shows the component (build/antd-static-styles.ts),
+    // in a cascade layer of their own. The app's own rules stay one stylesheet with the entry
+    // (src/main.tsx imports them all): split per chunk, they would be added in the order chunks
+    // load, and which of two equally specific rules wins would depend on where the visitor came from.
+    cssCodeSplit: true,
     rolldownOptions: {
       // Modules whose exports nobody uses are dropped, also where the bundler cannot prove them pure:
       // - the app's own, but for their CSS: a feature's index.ts re-exports all it offers, and every

@@ -26,6 +26,11 @@ const TAG_TEXT = {
 };
 
 export const theme: ThemeConfig = {
+  // antd's CSS comes from the build (frontend/build/antd-static-styles.ts), not from each component at
+  // run time; its variables hang off one fixed class, the same in the stylesheet and on the page.
+  zeroRuntime: true,
+  hashed: false,
+  cssVar: { key: 'rs' },
   token: {
     colorPrimary: '#0f766e',
     colorLink: '#0f766e',
