@@ -18,6 +18,9 @@ async function approveThroughApi(request: APIRequestContext, token: string, swap
   expect(response.status(), await response.text()).toBe(200);
 }
 
+// A loaded machine (builds beside the tests) can take seconds to show a page: first looks wait longer.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('expiry awareness', () => {
   test("Browse hides expired listings until 'Show expired' is ticked, and marks them Expired", async ({ browser, request }) => {
     const [owner, viewer] = [await registerApprovedMember(request), await registerApprovedMember(request)];
@@ -29,11 +32,13 @@ test.describe('expiry awareness', () => {
     const { page } = await signedInPage(browser, viewer);
     await page.goto(`/reagents?search=${word}`);
     const cards = page.getByRole('list', { name: 'Reagents' }).getByRole('listitem');
-    await expect(cards).toHaveCount(1);
+    await expect(cards).toHaveCount(1, { timeout: 30_000 });
     await expect(cards.first()).toContainText(`${word} fresh`);
     await expect(page.getByText('Showing 1 reagent')).toBeVisible();
 
-    await page.getByRole('checkbox', { name: 'Show expired' }).check();
+    // The box follows the URL, which the router updates after the click: click, then wait for the state.
+    await page.getByRole('checkbox', { name: 'Show expired' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Show expired' })).toBeChecked();
     await expect(page).toHaveURL(/showExpired=true/);
     await expect(cards).toHaveCount(2);
     const old = cards.filter({ hasText: `${word} old` });
@@ -61,7 +66,7 @@ test.describe('expiry awareness', () => {
 
     const { page } = await signedInPage(browser, requester);
     await page.goto(`/request-swap/${soon.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Request Swap' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Swap' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('expiry-warning')).toHaveText(`This reagent expires on ${inDays(10)} (in 10 days).`);
     await page.goto(`/request-swap/${later.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Request Swap' })).toBeVisible();
@@ -69,13 +74,15 @@ test.describe('expiry awareness', () => {
     await expect(page.getByTestId('expiry-warning')).toHaveCount(0);
 
     await ownerSide.page.goto('/my-reagents');
-    const list = ownerSide.page.getByRole('list', { name: 'Available reagents' }).getByRole('listitem');
-    await expect(list).toHaveCount(2);
-    await ownerSide.page.getByRole('checkbox', { name: 'Expiring soon' }).check();
+    // The cards only (a card's actions are list items of their own).
+    const list = ownerSide.page.getByRole('list', { name: 'Available reagents' }).locator(':scope > li');
+    await expect(list).toHaveCount(2, { timeout: 30_000 });
+    await ownerSide.page.getByRole('checkbox', { name: 'Expiring soon' }).click();
     await expect(ownerSide.page).toHaveURL(/expiring=soon/);
     await expect(list).toHaveCount(1);
     await expect(list.first()).toContainText(soon.name);
-    await ownerSide.page.getByRole('checkbox', { name: 'Expiring soon' }).uncheck();
+    await ownerSide.page.getByRole('checkbox', { name: 'Expiring soon' }).click();
+    await expect(ownerSide.page.getByRole('checkbox', { name: 'Expiring soon' })).not.toBeChecked();
     await expect(list).toHaveCount(2);
 
     // In the app: the dashboard tells the owner, and opens the filter.
@@ -102,7 +109,7 @@ test.describe('shipping guidance', () => {
     const swap = await requestSwapThroughApi(request, requesterSide.token, reagent.id, 40);
 
     await requesterSide.page.goto(`/swap-request/${swap.id}`);
-    await expect(requesterSide.page.getByRole('heading', { level: 1, name: 'Swap Request' })).toBeVisible();
+    await expect(requesterSide.page.getByRole('heading', { level: 1, name: 'Swap Request' })).toBeVisible({ timeout: 30_000 });
     await expect(requesterSide.page.getByRole('heading', { name: 'Offer' })).toBeVisible();
     await expect(requesterSide.page.getByRole('heading', { name: 'Shipping guidance' })).toHaveCount(0);
 
@@ -110,7 +117,7 @@ test.describe('shipping guidance', () => {
     for (const { page } of [requesterSide, ownerSide]) {
       await page.goto(`/swap-request/${swap.id}`);
       const section = page.getByRole('region', { name: 'Shipping guidance' });
-      await expect(section).toBeVisible();
+      await expect(section).toBeVisible({ timeout: 30_000 });
       await expect(section).toContainText('Dry ice (UN1845)');
       await expect(section).toContainText('vented');
       await expect(section).toContainText('Triple packaging (UN3373)');
