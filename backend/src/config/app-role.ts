@@ -6,7 +6,7 @@ type RoleConfig = Partial<Pick<EnvironmentVariables, 'APP_ROLE'>>;
 /**
  * Whether this process does the background work (docs/adr/0015-event-backbone-and-roles.md): the
  * outbox relay, the queue processors (bull or in-process) and the schedules (digests, ledger
- * checkpoints, mail recovery, event retention). Off only in the `api` role.
+ * checkpoints, mail recovery, event retention, listing-expiry reminders). Off only in the `api` role.
  */
 export const runsBackgroundWork = (config: RoleConfig): boolean => config.APP_ROLE !== 'api';
 
