@@ -38,4 +38,10 @@ describe('the demo listings', () => {
     expect(days).toBeGreaterThanOrEqual(0);
     expect(days).toBeLessThanOrEqual(14);
   });
+
+  it('include a listing with GHS hazards (issue 18)', async () => {
+    await seed(t.app, config);
+    const rows = await sql(t, `select ghs_pictograms, hazard_statements from reagents where name = 'Acetone, HPLC grade'`);
+    expect(rows).toContainEqual({ ghs_pictograms: ['GHS02', 'GHS07'], hazard_statements: ['H225', 'H319', 'H336'] });
+  });
 });

@@ -3,6 +3,7 @@ import { Button, Card, Popconfirm, Tag } from 'antd';
 import type { ReagentView } from '@reagentswap/contracts';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { formatReagentDate } from '../lib/format';
+import { HazardMark } from './GhsPictograms';
 import { ExpiredTag } from './Expiry';
 import { ReagentImage } from './ReagentImage';
 
@@ -64,6 +65,7 @@ export function MyReagentCard({ reagent, busy, onRemove, onReactivate }: MyReage
           {reagent.swappedAway && <Tag color="blue">Swapped</Tag>}
           <ExpiredTag expiryDate={reagent.expiryDate} />
         </div>
+        <HazardMark codes={reagent.ghsPictograms} />
         <dl className="my-reagent-card__facts">
           <div>
             <dt>Amount</dt>

@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import type { ReagentView } from '@reagentswap/contracts';
 import { Link } from 'react-router-dom';
 import { ownerName, packagesText, reagentLocation } from '../lib/format';
+import { HazardMark, hazardLabelSuffix } from './GhsPictograms';
 import { ExpiredTag } from './Expiry';
 import { ReagentImage } from './ReagentImage';
 
@@ -11,10 +12,15 @@ export function ReagentCard({ reagent }: { reagent: ReagentView }) {
   const location = reagentLocation(reagent);
   return (
     <li className="reagent-card-item">
-      <Link to={`/reagents/${reagent.id}`} className="reagent-card-link" aria-label={`${reagent.name}, ${reagent.catalogNumber}`}>
+      <Link
+        to={`/reagents/${reagent.id}`}
+        className="reagent-card-link"
+        aria-label={`${reagent.name}, ${reagent.catalogNumber}${hazardLabelSuffix(reagent.ghsPictograms)}`}
+      >
         <Card className="reagent-card" cover={<ReagentImage reagent={reagent} size="thumbnail" />} hoverable>
           <h3 className="reagent-card__name">{reagent.name}</h3>
           <ExpiredTag expiryDate={reagent.expiryDate} />
+          <HazardMark codes={reagent.ghsPictograms} />
           <p className="reagent-card__catalog">Cat. No. {reagent.catalogNumber || '—'}</p>
           <p className="reagent-card__amount">
             {reagent.amountText} · {packagesText(reagent.numberOfPackages)}

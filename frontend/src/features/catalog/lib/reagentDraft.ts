@@ -7,9 +7,11 @@ export function readReagentDraft(): Partial<ReagentFormValues> {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    // Only known text fields come back: a stale or tampered entry cannot inject anything else.
-    const draft: Record<string, string> = {};
-    for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') draft[key] = value;
+    // Only text fields and lists of text (the GHS codes) come back: a stale or tampered entry cannot inject anything else.
+    const draft: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))) draft[key] = value;
+    }
     return draft as Partial<ReagentFormValues>;
   } catch {
     return {};
