@@ -1,5 +1,5 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
-import { REQUEST_MESSAGES, type ReagentRequestView } from '@reagentswap/contracts';
+import { asCasNumber, REQUEST_MESSAGES, type ReagentRequestView } from '@reagentswap/contracts';
 import { Button, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
@@ -9,6 +9,7 @@ import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel } from '../../shared/ui/browse/BrowseLayout';
 import { ListEmpty, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
+import { CasNumberFilter } from '../../shared/ui/browse/CasNumberFilter';
 import { ALL_CATEGORIES, SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCategoryFilters';
 import { toast } from '../../shared/ui/toast';
 import { RequestCard } from './components/RequestCard';
@@ -17,7 +18,13 @@ import './requests.css';
 import { LoadError } from '../../shared/ui/LoadError';
 
 function filterFrom(params: URLSearchParams): RequestFilter {
-  return { search: params.get('search') ?? '', category: params.get('category') ?? ALL_CATEGORIES, location: params.get('location') ?? '' };
+  return {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? ALL_CATEGORIES,
+    location: params.get('location') ?? '',
+    // Issue 18: only requests with this CAS number; a hand-edited URL with a bad one filters nothing.
+    cas: asCasNumber(params.get('cas')) ?? undefined,
+  };
 }
 
 /** /reagent-requests (spec §2 "Requested Reagents"): search and filters, cards, keyset pages. */
@@ -36,7 +43,7 @@ export function ReagentRequestsPage() {
     if (list.isError) toast.error(REQUEST_MESSAGES.loadFailed);
   }, [list.isError]);
 
-  const filtering = Boolean(filter.search.trim() || filter.category || filter.location.trim());
+  const filtering = Boolean(filter.search.trim() || filter.category || filter.location.trim() || filter.cas);
   const clearFilters = () => {
     setSearchText('');
     setLocationText('');
@@ -96,6 +103,7 @@ export function ReagentRequestsPage() {
         categories={categories}
         categoriesLoading={categoriesLoading}
       />
+      <CasNumberFilter idPrefix="request" value={filter.cas ?? ''} onChange={(cas) => update({ cas })} />
       <FilterLabel htmlFor="request-location">Location</FilterLabel>
       <Input
         id="request-location"

@@ -12,7 +12,7 @@ import { CURSOR_PAGE_OPTIONS, cursorPageUrl } from '../../shared/api/cursorPages
 export type { ReagentRequestBody, ReagentRequestView } from '@reagentswap/contracts';
 
 /** The list's filters (the API's query without paging); empty strings mean "any". */
-export type RequestFilter = Required<Pick<ReagentRequestQuery, 'search' | 'category' | 'location'>>;
+export type RequestFilter = Required<Pick<ReagentRequestQuery, 'search' | 'category' | 'location'>> & Pick<ReagentRequestQuery, 'cas'>;
 
 /** Spec §9: lists refresh within a minute or on demand (Refresh). */
 const LIST_CACHE_SECONDS = 60;
@@ -22,6 +22,7 @@ function filterParams(filter: RequestFilter): URLSearchParams {
   if (filter.search.trim()) params.set('search', filter.search.trim());
   if (filter.category) params.set('category', filter.category);
   if (filter.location.trim()) params.set('location', filter.location.trim());
+  if (filter.cas) params.set('cas', filter.cas);
   return params;
 }
 
