@@ -15,14 +15,7 @@ const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import
 
 export default defineConfig({
   root,
-  plugins: [
-    react(),
-    stylesheetAfterFirstPaint(),
-    antdStaticStyles({
-      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
-      theme: () => import('./src/app/theme').then((m) => m.theme),
-    }),
-  ],
+  plugins: [react(), stylesheetAfterFirstPaint(), antdStaticStyles({ theme: () => import('./src/app/theme').then((m) => m.theme) })],
   resolve: { alias: { '@reagentswap/contracts': contracts } },
   build: {
     outDir,

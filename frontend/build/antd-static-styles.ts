@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ThemeConfig } from 'antd';
@@ -14,10 +14,10 @@ import type { Plugin } from 'vite';
  * and this plugin supplies the same CSS, rendered here once with the app's theme by
  * `@ant-design/static-style-extract`:
  * - `virtual:antd-style/theme.css` (imported by main.tsx): the theme's CSS variables and the icons;
- * - `virtual:antd-style/<Component>.css`: one component's rules, imported (added by `transform`) by every
- *   module of `src` that imports the component from 'antd', and by it for every antd component that one
- *   renders in turn (read from antd's sources: a Card renders Tabs and Skeleton, a Table Pagination,
- *   Checkbox, Dropdown …), so Vite puts the rules in the CSS of the chunk that needs them.
+ * - `virtual:antd-style/<Component>.css`: one component's rules, imported (added by `transform`) by the
+ *   component's own modules in antd (`antd/es/drawer/index.js`, `antd/es/input/TextArea.js` …), so the
+ *   rules go wherever the bundler puts the component: with the chunk of the page that shows it, lazily
+ *   loaded ones included (the compact menu's Drawer).
  * All of it sits in the cascade layer `antd`, so the app's own rules win over antd's whatever order the
  * chunks' stylesheets arrive in (as they did when antd prepended its runtime styles).
  */
@@ -29,9 +29,11 @@ const RENDERED_THROUGH_HOOKS: Record<string, string[]> = { App: ['message', 'not
 
 const require = createRequire(import.meta.url);
 const antdSources = join(dirname(require.resolve('antd/package.json')), 'es');
+/** An antd component's own module: its folder's index or a file named like a component (not its hooks, helpers or style). */
+const COMPONENT_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([a-z-]+)[\\/](?:index|[A-Z][^\\/]*)\.js$/;
 
-export function antdStaticStyles(options: { srcDir: string; theme: () => Promise<ThemeConfig> }): Plugin {
-  const components = new AntdComponents();
+export function antdStaticStyles(options: { theme: () => Promise<ThemeConfig> }): Plugin {
+  const componentByFolder = antdComponentsByFolder();
   let extractor: Promise<Extractor> | undefined;
   const sheets = new Map<string, Promise<string>>();
   const stylesheet = (name: string) => {
@@ -54,82 +56,26 @@ export function antdStaticStyles(options: { srcDir: string; theme: () => Promise
       return stylesheet(id.slice(PREFIX.length + 1, -'.css'.length));
     },
     transform(code, id) {
-      if (!id.startsWith(options.srcDir) || !/\.tsx?$/.test(id)) return undefined;
-      const used = components.renderedBy(importedFromAntd(code));
-      if (used.length === 0) return undefined;
+      const component = componentByFolder.get(id.match(COMPONENT_MODULE)?.[1] ?? '');
+      if (!component) return undefined;
+      const names = [component, ...(RENDERED_THROUGH_HOOKS[component] ?? [])];
       // Appended, not prepended: imports are hoisted anyway, and the lines above keep their numbers (no source map needed).
-      return { code: `${code}\n${used.map((name) => `import '${PREFIX}${name}.css';`).join('\n')}\n`, map: null };
+      return { code: `${code}\n${names.map((name) => `import '${PREFIX}${name}.css';`).join('\n')}\n`, map: null };
     },
   };
 }
 
-/** antd's components by export name (`DatePicker`), with the antd components each one renders. */
-class AntdComponents {
-  private readonly folderByName = new Map<string, string>();
-  private readonly closures = new Map<string, string[]>();
-
-  constructor() {
-    const exported = Object.keys(require('antd') as Record<string, unknown>);
-    const byKey = new Map(exported.map((name) => [name.toLowerCase(), name]));
-    for (const entry of readdirSync(antdSources, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name === 'config-provider') continue;
-      const name = byKey.get(entry.name.replace(/-/g, ''));
-      if (name) this.folderByName.set(name, entry.name);
-    }
+/** antd's component folders (`date-picker`) with the name the component is exported as (`DatePicker`; message and notification in lower case). */
+function antdComponentsByFolder(): Map<string, string> {
+  const exported = Object.keys(require('antd') as Record<string, unknown>);
+  const byKey = new Map(exported.map((name) => [name.toLowerCase(), name]));
+  const map = new Map<string, string>();
+  for (const entry of readdirSync(antdSources, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name === 'config-provider') continue;
+    const name = byKey.get(entry.name.replace(/-/g, ''));
+    if (name) map.set(entry.name, name);
   }
-
-  /** The components `names` are, with all those they render, each once. */
-  renderedBy(names: Iterable<string>): string[] {
-    const result = new Set<string>();
-    for (const name of names) for (const rendered of this.closure(name)) result.add(rendered);
-    return [...result].sort();
-  }
-
-  private closure(name: string): string[] {
-    const known = this.closures.get(name);
-    if (known) return known;
-    const found = new Set<string>();
-    const pending = [name];
-    while (pending.length > 0) {
-      const next = pending.pop() as string;
-      if (found.has(next) || !this.folderByName.has(next)) continue;
-      found.add(next);
-      pending.push(...this.rendersDirectly(next));
-    }
-    const closure = [...found];
-    this.closures.set(name, closure);
-    return closure;
-  }
-
-  private rendersDirectly(name: string): string[] {
-    const folder = this.folderByName.get(name) as string;
-    const names = new Set<string>(RENDERED_THROUGH_HOOKS[name] ?? []);
-    const nameByFolder = new Map([...this.folderByName].map(([n, f]) => [f, n]));
-    const dir = join(antdSources, folder);
-    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-      if (!entry.isFile() || !entry.name.endsWith('.js') || entry.parentPath.includes('style')) continue;
-      const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-      // A component renders another it imports whole ('../tabs') or by a component file ('../input/TextArea');
-      // helpers, contexts and hooks ('../color-picker/util', '../watermark/context') draw nothing.
-      for (const match of source.matchAll(/from\s+'(?:\.\.\/)+([a-z-]+)(?:\/index|\/[A-Z][^'/]*)?'/g)) {
-        const other = nameByFolder.get(match[1]);
-        if (other) names.add(other);
-      }
-    }
-    return [...names];
-  }
-}
-
-/** Names imported as values from 'antd' (`import { Button, type FormProps } from 'antd'` → Button). */
-function importedFromAntd(code: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of code.matchAll(/import\s+\{([^}]*)\}\s+from\s+'antd'/g)) {
-    for (const part of match[1].split(',')) {
-      const trimmed = part.trim();
-      if (trimmed && !trimmed.startsWith('type ')) names.add(trimmed.split(/\s+as\s+/)[0]);
-    }
-  }
-  return names;
+  return map;
 }
 
 type Extractor = (name: string) => string;
