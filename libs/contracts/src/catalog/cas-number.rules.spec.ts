@@ -1,3 +1,4 @@
+import { validateReagent } from './reagent.rules.js';
 import { asCasNumber, casCheckDigit, CAS_MESSAGES, isValidCasNumber, normaliseCasNumber, validateCasNumber } from './cas-number.rules.js';
 
 describe('CAS numbers', () => {
@@ -33,5 +34,14 @@ describe('CAS numbers', () => {
     expect(validateCasNumber('7732 18 5')).toEqual({ casNumber: '7732-18-5', problem: null });
     expect(validateCasNumber('67-64-2')).toEqual({ casNumber: null, problem: 'Please enter a valid CAS number, e.g. 67-64-1' });
     expect(validateCasNumber('acetone').problem).toBe(CAS_MESSAGES.invalid);
+  });
+
+  it('is the reagent form and CSV row rule too', () => {
+    const form = { name: 'Acetone', catalogNumber: 'A1', category: 'chemicals' };
+    expect(validateReagent({ ...form, casNumber: '67 64 1' }, { requireCatalogNumber: true }).draft.casNumber).toBe('67-64-1');
+    expect(validateReagent({ ...form, casNumber: '' }, { requireCatalogNumber: true }).draft.casNumber).toBeNull();
+    expect(validateReagent({ ...form, casNumber: '67-64-2' }, { requireCatalogNumber: true }).problems).toEqual([
+      { field: 'casNumber', message: CAS_MESSAGES.invalid },
+    ]);
   });
 });

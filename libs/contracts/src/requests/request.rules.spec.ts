@@ -32,7 +32,15 @@ describe('reagent request rules (spec §5 "Reagent request"), shared by the form
       storageConditions: null,
       city: 'Ghent',
       country: null,
+      casNumber: null,
     });
+  });
+
+  it('normalises the optional CAS number and refuses one with a wrong check digit (issue 18)', () => {
+    expect(validateReagentRequest({ name: 'x', casNumber: '67641' })).toMatchObject({ draft: { casNumber: '67-64-1' }, problems: [] });
+    expect(validateReagentRequest({ name: 'x', casNumber: '67-64-2' }).problems).toEqual([
+      { field: 'casNumber', message: 'Please enter a valid CAS number, e.g. 67-64-1' },
+    ]);
   });
 
   it('takes an amount of at least 0 with any step (a decimal comma too), and refuses anything else', () => {
