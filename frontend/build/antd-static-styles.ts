@@ -36,10 +36,12 @@ export function antdStaticStyles(options: { theme: () => Promise<ThemeConfig> })
   const componentByFolder = antdComponentsByFolder();
   let extractor: Promise<Extractor> | undefined;
   const sheets = new Map<string, Promise<string>>();
+  // `vite serve` hands antd to the browser pre-bundled, past `transform`: there the theme's sheet holds every component's rules.
+  let serving = false;
   const stylesheet = (name: string) => {
     let sheet = sheets.get(name);
     if (!sheet) {
-      extractor ??= options.theme().then(createExtractor);
+      extractor ??= options.theme().then((theme) => createExtractor(theme, serving));
       sheet = extractor.then((extract) => `@layer antd {\n${extract(name)}\n}\n`);
       sheets.set(name, sheet);
     }
@@ -48,6 +50,9 @@ export function antdStaticStyles(options: { theme: () => Promise<ThemeConfig> })
   return {
     name: 'antd-static-styles',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
@@ -83,21 +88,22 @@ type Extractor = (name: string) => string;
 /**
  * A component's own rules, or under `theme` what every page needs: the theme's variables and the icons'
  * rules, which antd's ConfigProvider writes along with any component (so they are taken out of the
- * components' sheets, not repeated in each).
+ * components' sheets, not repeated in each). `everything`: all components' rules under `theme`.
  */
-async function createExtractor(theme: ThemeConfig): Promise<Extractor> {
+async function createExtractor(theme: ThemeConfig, everything: boolean): Promise<Extractor> {
   const [{ extractStyle }, { createElement }, { ConfigProvider }] = await Promise.all([
     import('@ant-design/static-style-extract'),
     import('react'),
     import('antd'),
   ]);
-  const extract = (includes: string[]) =>
+  const extract = (includes: string[] | undefined) =>
     topLevelRules(
       extractStyle({
         includes,
         customTheme: (node) => createElement(ConfigProvider, { theme: { ...theme, zeroRuntime: false } }, node),
       }),
     );
+  if (everything) return (name) => (name === THEME ? extract(undefined).join('\n') : '');
   const shared = extract([]);
   const common = new Set(shared);
   return (name) =>
