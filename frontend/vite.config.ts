@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles';
+import { pageShells } from './build/page-shells';
 import { stylesheetAfterFirstPaint } from './build/stylesheet-after-first-paint';
 
 // Paths are resolved from this file so the config works whatever the cwd
@@ -15,7 +16,12 @@ const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import
 
 export default defineConfig({
   root,
-  plugins: [react(), stylesheetAfterFirstPaint(), antdStaticStyles({ theme: () => import('./src/app/theme').then((m) => m.theme) })],
+  plugins: [
+    react(),
+    stylesheetAfterFirstPaint(),
+    pageShells(),
+    antdStaticStyles({ theme: () => import('./src/app/theme').then((m) => m.theme) }),
+  ],
   resolve: { alias: { '@reagentswap/contracts': contracts } },
   build: {
     outDir,

@@ -20,6 +20,7 @@ const text = (tag: string, bytes: number) => `/* ${tag} */\n` + 'console.log("re
 function writeFrontend(dir: string): Record<string, string> {
   const files: Record<string, string> = {
     'index.html': `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body>${text('index', 2000)}</body></html>`,
+    'pages/help.html': `<!doctype html><html><body><h1>Help Center</h1>${text('help shell', 2000)}</body></html>`,
     'assets/index-AbC123.js': text('entry', 6000),
     'assets/index-AbC123.css': text('styles', 3000),
     'assets/tiny-XyZ789.js': 'export const tiny = 1;\n',
@@ -199,6 +200,17 @@ describe('the built frontend and compressed answers', () => {
       expect(res.headers['cache-control']).toBe(REVALIDATE);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.text).toBe(files['index.html']);
+    });
+
+    it('answers a page that has its own copy of index.html with that copy, compressed and revalidated', async () => {
+      const res = await t.http().get('/help').set('Accept-Encoding', BROWSER).expect(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe(REVALIDATE);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.text).toBe(files['pages/help.html']);
+      // Only the page's own path: below it, and pages without a copy, get index.html.
+      expect((await t.http().get('/help/more').expect(200)).text).toBe(files['index.html']);
+      expect((await t.http().get('/').expect(200)).text).toBe(files['index.html']);
     });
 
     it('answers HEAD of a client route like GET, without a body', async () => {

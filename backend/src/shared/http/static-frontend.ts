@@ -13,9 +13,18 @@ export const SHORT_LIVED = 'public, max-age=3600';
 /** Unhashed files whose staleness would pin users to an old build: the page, its manifest and service worker. */
 const ALWAYS_REVALIDATED = new Set(['index.html', 'manifest.webmanifest', 'sw.js']);
 
+/** Copies of index.html with a page's heading already in them (frontend/build/page-shells.ts). */
+const PAGE_SHELLS = 'pages/';
+
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return IMMUTABLE;
-  return ALWAYS_REVALIDATED.has(relativePath) ? REVALIDATE : SHORT_LIVED;
+  return ALWAYS_REVALIDATED.has(relativePath) || relativePath.startsWith(PAGE_SHELLS) ? REVALIDATE : SHORT_LIVED;
+}
+
+/** The page's own copy of index.html that a client route may have: `pages/index.html` for /, `pages/help.html` for /help. */
+export function pageShellFor(urlPath: string): string | undefined {
+  if (urlPath === '/') return `${PAGE_SHELLS}index.html`;
+  return /^\/[a-z-]+$/.test(urlPath) ? `${PAGE_SHELLS}${urlPath.slice(1)}.html` : undefined;
 }
 
 /**
@@ -118,7 +127,7 @@ async function sendAsset(req: Request, res: Response, dir: string, relative: str
 /**
  * The built single-page app: its files with long-lived caching for hashed assets, brotli or gzip
  * siblings chosen by Accept-Encoding (built by scripts/precompress-assets.mjs), and index.html for
- * any other GET so client routes resolve. A missing /assets/ file is a 404, not index.html: a
+ * any other GET so client routes resolve (the page's own copy of it where the build made one). A missing /assets/ file is a 404, not index.html: a
  * page of an older build asking for a script gone since must not get HTML under a script's URL.
  */
 export function serveFrontend(dir: string): RequestHandler {
@@ -127,9 +136,11 @@ export function serveFrontend(dir: string): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     const relative = relativeFilePath(req.path);
     const serveIndex = () => void sendAsset(req, res, dir, 'index.html', () => next());
+    const shell = pageShellFor(req.path);
     void (async () => {
       if (relative && (await isFile(join(dir, relative)))) return sendAsset(req, res, dir, relative, serveIndex);
       if (relative?.startsWith('assets/')) return next();
+      if (shell && (await isFile(join(dir, shell)))) return sendAsset(req, res, dir, shell, serveIndex);
       serveIndex();
     })().catch(next);
   };

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { FormField } from '../../shared/ui/FormField';
+import { PAGE_INTROS } from '../../shared/ui/pageIntros';
 import { PasswordInput } from '../../shared/ui/PasswordInput';
 import { toast } from '../../shared/ui/toast';
 import { LabPicker, UniversityPicker, withUniversity } from '../institutions';
@@ -88,11 +89,9 @@ export function RegisterPage() {
     <main className="page page--auth">
       <Card className="auth-card auth-card--wide">
         <Typography.Title level={1} className="auth-card__title">
-          Create an Account
+          {PAGE_INTROS.register.title}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Join ReagentSwap to swap surplus reagents with other labs. New accounts are reviewed by an administrator.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{PAGE_INTROS.register.lead}</Typography.Paragraph>
 
         <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isLoading}>
           {formError ? <Alert type="error" showIcon title={formError} role="alert" className="auth-form__error" /> : null}

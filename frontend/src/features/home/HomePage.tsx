@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionStatus } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { AuthLoadingScreen } from '../auth';
+import { PAGE_INTROS } from '../../shared/ui/pageIntros';
 
 const STEPS: Array<{ title: string; text: string; icon: ReactNode }> = [
   {
@@ -58,8 +58,8 @@ function GuestHome() {
     <main className="home">
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__inner">
-          <h1 id="home-title">Swap surplus lab reagents with researchers near you</h1>
-          <p className="home-hero__lead">ReagentSwap connects university labs so unused reagents find a new bench instead of the bin.</p>
+          <h1 id="home-title">{PAGE_INTROS.home.title}</h1>
+          <p className="home-hero__lead">{PAGE_INTROS.home.lead}</p>
           <form className="home-search" role="search" onSubmit={onSearch}>
             <label htmlFor="home-search-input" className="visually-hidden">
               Search reagents
@@ -128,7 +128,8 @@ function GuestHome() {
 /** `/`: guests get the marketing home; signed-in users go to the dashboard. */
 export function HomePage() {
   const status = useAppSelector(selectSessionStatus);
-  if (status === 'restoring') return <AuthLoadingScreen />;
+  // While the session is being restored the guest page shows, as the document already painted it
+  // (frontend/build/page-shells.ts): no spinner in between; a member is sent on once known.
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
   return <GuestHome />;
 }
