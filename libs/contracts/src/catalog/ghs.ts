@@ -154,7 +154,8 @@ export const GHS_MESSAGES = {
     `Unknown GHS code ${codes.join(', ')}. Use pictograms GHS01 to GHS09 and H-statements such as H225, separated by ';'.`,
   /** Browse's filter (issue 18). */
   noPictogramsFilter: 'No hazard pictograms',
-  hazardMark: 'Hazard',
+  /** A card's hazard mark, read out: 'Hazards: Flame, Exclamation mark'. */
+  hazards: (pictogramNames: string) => `Hazards: ${pictogramNames}`,
   pictogramsLabel: 'GHS hazard pictograms',
   statementsLabel: 'Hazard statements (H-codes)',
 } as const;

@@ -22,7 +22,7 @@ export function GhsPictogramImage({ code, size, decorative }: { code: GhsPictogr
 /** Cards' small hazard mark: the pictograms in miniature, read out as one image ('Hazards: Flame, Exclamation mark'). */
 export function HazardMark({ codes }: { codes: readonly GhsPictogramCode[] }) {
   if (codes.length === 0) return null;
-  const label = `${GHS_MESSAGES.hazardMark}s: ${namesOf(codes)}`;
+  const label = GHS_MESSAGES.hazards(namesOf(codes));
   return (
     <span className="ghs-mark" role="img" aria-label={label} title={label}>
       {codes.map((code) => (
@@ -34,7 +34,7 @@ export function HazardMark({ codes }: { codes: readonly GhsPictogramCode[] }) {
 
 /** The words a card's link adds for screen readers (its aria-label replaces the card's own text). */
 export const hazardLabelSuffix = (codes: readonly GhsPictogramCode[]): string =>
-  codes.length ? `, ${GHS_MESSAGES.hazardMark.toLowerCase()}s: ${namesOf(codes)}` : '';
+  codes.length ? `, ${GHS_MESSAGES.hazards(namesOf(codes))}` : '';
 
 /** The detail page's hazard section: each pictogram with its name, then the H-statements with their texts. */
 export function GhsHazardDetails({ pictograms, statements }: { pictograms: readonly GhsPictogramCode[]; statements: readonly string[] }) {
