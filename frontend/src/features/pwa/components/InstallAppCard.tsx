@@ -19,6 +19,21 @@ interface BeforeInstallPromptEvent extends Event {
 
 type Mode = { kind: 'native'; event: BeforeInstallPromptEvent } | { kind: 'ios' };
 
+const cardBlocked = () => isStandalone() || readLocalFlag(INSTALL_CARD_DISMISSED_KEY) || !mayPromptUnsolicited();
+
+/**
+ * The browser's offer, kept from the moment this module loads: the browser may make it before the
+ * card has mounted (the app renders only once its stylesheets apply, src/main.tsx).
+ */
+let earlyOffer: BeforeInstallPromptEvent | null = null;
+const keepEarlyOffer = (event: Event) => {
+  if (cardBlocked()) return;
+  // Keep the browser's own mini-infobar away; the card offers installation instead.
+  event.preventDefault();
+  earlyOffer = event as BeforeInstallPromptEvent;
+};
+if (typeof window !== 'undefined') window.addEventListener('beforeinstallprompt', keepEarlyOffer);
+
 /**
  * 'Install App' card: 3 s after the browser offers installation (beforeinstallprompt), or 5 s
  * after load on iOS Safari (which never offers it; the card then explains the steps), unless
@@ -30,7 +45,7 @@ export function InstallAppCard() {
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const blocked = () => isStandalone() || readLocalFlag(INSTALL_CARD_DISMISSED_KEY) || !mayPromptUnsolicited();
+    const blocked = cardBlocked;
     if (blocked()) return;
 
     const onBeforeInstallPrompt = (event: Event) => {
@@ -42,6 +57,9 @@ export function InstallAppCard() {
       }, INSTALL_CARD_DELAY_MS);
     };
     const onInstalled = () => setMode(null);
+    window.removeEventListener('beforeinstallprompt', keepEarlyOffer);
+    if (earlyOffer) onBeforeInstallPrompt(earlyOffer);
+    earlyOffer = null;
     window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
     window.addEventListener('appinstalled', onInstalled);
 
