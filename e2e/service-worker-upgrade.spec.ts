@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -31,8 +31,12 @@ function writeBuild(dir: string, name: string): Build {
   const code = `document.documentElement.dataset.build = ${JSON.stringify(name)};\n`;
   const marker = `/assets/build-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dir, marker), code);
-  const indexPath = join(dir, 'index.html');
-  writeFileSync(indexPath, readFileSync(indexPath, 'utf8').replace('</head>', `<script type="module" src="${marker}"></script></head>`));
+  // index.html and the pages' own copies of it (frontend/build/page-shells.ts: / is served pages/index.html).
+  const pages = readdirSync(join(dir, 'pages')).filter((file) => file.endsWith('.html'));
+  for (const page of ['index.html', ...pages.map((file) => join('pages', file))]) {
+    const path = join(dir, page);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('</head>', `<script type="module" src="${marker}"></script></head>`));
+  }
   const precompressed = spawnSync(process.execPath, ['scripts/precompress-assets.mjs', dir], { encoding: 'utf8' });
   expect(precompressed.status, precompressed.stderr).toBe(0);
   return { name, marker };

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles';
 import { pageShells } from './build/page-shells';
+import { preloadApp } from './build/preload-app';
 import { stylesheetAfterFirstPaint } from './build/stylesheet-after-first-paint';
 
 // Paths are resolved from this file so the config works whatever the cwd
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     stylesheetAfterFirstPaint(),
+    preloadApp(),
     pageShells(),
     antdStaticStyles({ theme: () => import('./src/app/theme').then((m) => m.theme) }),
   ],

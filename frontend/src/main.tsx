@@ -1,7 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { waitForAppStylesheets } from './app/appStylesheets';
+import { keepEarlyInstallOffer } from './features/pwa/installOffer';
 import 'virtual:antd-style/theme.css';
 import './styles.css';
 
@@ -11,14 +9,15 @@ import.meta.glob('./**/*.css', { eager: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-void waitForAppStylesheets().then(() =>
-  // The first render as a transition: React renders it in slices of a few milliseconds and lets the
-  // browser paint and answer input between them, instead of one task as long as the whole tree.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }),
-);
+keepEarlyInstallOffer();
+
+/** Resolves after the browser has painted a frame. */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+// The inline shell (header bar, and the page's heading where the build wrote one) paints first: the
+// application's modules are evaluated only after that frame, so a phone shows the page while it
+// works through them rather than a blank screen. The build preloads them all the same
+// (build/preload-app.ts), and the app renders once its stylesheets apply (no unstyled flash).
+void afterFirstPaint()
+  .then(() => Promise.all([import('./app/startApp'), waitForAppStylesheets()]))
+  .then(([{ startApp }]) => startApp(container));

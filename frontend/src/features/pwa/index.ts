@@ -4,3 +4,4 @@ export { InstallPrompts } from './components/InstallPrompts';
 export { InstallSteps } from './components/InstallSteps';
 export { mobileInstallDialogWasShown, PWA_PROMPT_DISMISSED_KEY } from './components/MobileInstallDialog';
 export { detectMobilePlatform, isStandalone, mayPromptUnsolicited, type MobilePlatform } from './platform';
+export { keepEarlyInstallOffer } from './installOffer';

@@ -1,38 +1,18 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '../../../shared/lib/lazyNamed';
-import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
-import { isIosSafari, isStandalone, mayPromptUnsolicited } from '../platform';
+import { setLocalFlag } from '../../../shared/lib/localFlags';
+import { INSTALL_CARD_DISMISSED_KEY, installCardBlocked, takeEarlyInstallOffer, type BeforeInstallPromptEvent } from '../installOffer';
+import { isIosSafari } from '../platform';
 import { mobileInstallDialogWasShown } from './MobileInstallDialog';
 
 // Most visits never see the card (antd's Card brings its Tabs): fetched when it is to show.
 const InstallAppCardView = lazyNamed(() => import('./InstallAppCardView'), 'InstallAppCardView');
 
-export const INSTALL_CARD_DISMISSED_KEY = 'install-app-prompt-dismissed';
+export { INSTALL_CARD_DISMISSED_KEY };
 export const INSTALL_CARD_DELAY_MS = 3_000;
 export const INSTALL_CARD_IOS_DELAY_MS = 5_000;
 
-/** Chrome's event (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
 type Mode = { kind: 'native'; event: BeforeInstallPromptEvent } | { kind: 'ios' };
-
-const cardBlocked = () => isStandalone() || readLocalFlag(INSTALL_CARD_DISMISSED_KEY) || !mayPromptUnsolicited();
-
-/**
- * The browser's offer, kept from the moment this module loads: the browser may make it before the
- * card has mounted (the app renders only once its stylesheets apply, src/main.tsx).
- */
-let earlyOffer: BeforeInstallPromptEvent | null = null;
-const keepEarlyOffer = (event: Event) => {
-  if (cardBlocked()) return;
-  // Keep the browser's own mini-infobar away; the card offers installation instead.
-  event.preventDefault();
-  earlyOffer = event as BeforeInstallPromptEvent;
-};
-if (typeof window !== 'undefined') window.addEventListener('beforeinstallprompt', keepEarlyOffer);
 
 /**
  * 'Install App' card: 3 s after the browser offers installation (beforeinstallprompt), or 5 s
@@ -45,7 +25,7 @@ export function InstallAppCard() {
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const blocked = cardBlocked;
+    const blocked = installCardBlocked;
     if (blocked()) return;
 
     const onBeforeInstallPrompt = (event: Event) => {
@@ -57,9 +37,8 @@ export function InstallAppCard() {
       }, INSTALL_CARD_DELAY_MS);
     };
     const onInstalled = () => setMode(null);
-    window.removeEventListener('beforeinstallprompt', keepEarlyOffer);
+    const earlyOffer = takeEarlyInstallOffer();
     if (earlyOffer) onBeforeInstallPrompt(earlyOffer);
-    earlyOffer = null;
     window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
     window.addEventListener('appinstalled', onInstalled);
 
