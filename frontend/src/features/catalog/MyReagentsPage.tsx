@@ -8,6 +8,7 @@ import { getApiErrorInfo } from '../../shared/api/problem';
 import { useIsCompact } from '../../shared/lib/useMediaQuery';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { ExportMyReagentsButton } from './components/ExportMyReagentsButton';
 import { BrowseHeader, RefreshButton } from '../../shared/ui/browse/BrowseLayout';
 import { ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
 import { toast } from '../../shared/ui/toast';
@@ -171,6 +172,7 @@ export function MyReagentsPage({ swapRequests }: { swapRequests: SwapRequestsSlo
     <main className="page">
       <BrowseHeader title="My Reagents">
         <RefreshButton onClick={refresh} loading={counts.isFetching && ready} />
+        <ExportMyReagentsButton />
         <ButtonLink type="primary" to="/reagents/new" icon={<PlusOutlined aria-hidden="true" />}>
           Upload Reagent
         </ButtonLink>

@@ -10,6 +10,7 @@ import type {
   ReagentView,
 } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
+import { csvResponseHandler, type CsvFile } from '../../shared/api/csvDownload';
 import { CURSOR_PAGE_OPTIONS, cursorPageUrl } from '../../shared/api/cursorPages';
 
 // Response shapes are the API's contracts, shared with the server (one definition).
@@ -124,10 +125,15 @@ export const catalogApi = api.injectEndpoints({
         { type: 'Reagent', id: 'MINE' },
       ],
     }),
+    /** The CSV needs the bearer token: fetched here and handed to the browser as an object URL (shared/api/csvDownload.ts). */
+    exportMyReagents: build.mutation<CsvFile, void>({
+      query: () => ({ url: '/reagents/mine/export', responseHandler: csvResponseHandler, cache: 'no-store' }),
+    }),
   }),
 });
 
 export const {
+  useExportMyReagentsMutation,
   useBrowseReagentsInfiniteQuery,
   useCountReagentsQuery,
   useGetLocationsQuery,

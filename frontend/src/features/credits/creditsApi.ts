@@ -1,6 +1,6 @@
 import type { CreditBalance, CreditHistoryPage, LedgerEventType, MemberCreditBalance, PageRequest } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
-import { csvResponseHandler, type CsvFile } from './csvDownload';
+import { csvResponseHandler, type CsvFile } from '../../shared/api/csvDownload';
 
 // The response shapes are the API's contracts, shared with the server (one definition).
 export type { CreditBalance, CreditHistoryItem, CreditHistoryPage, LedgerEventType } from '@reagentswap/contracts';

@@ -8,4 +8,4 @@ export const CreditsPage = lazyNamed(() => import('./CreditsPage'), 'CreditsPage
 export { CreditHistoryView } from './components/CreditHistoryView';
 export { formatCredits, useGetCreditBalanceQuery, useGetMemberBalancesQuery, type CreditBalance } from './creditsApi';
 export { formatDate, formatDateTime } from './ledgerLabels';
-export { csvResponseHandler, saveCsvFile, type CsvFile } from './csvDownload';
+export { csvResponseHandler, saveCsvFile, type CsvFile } from '../../shared/api/csvDownload';

@@ -19,6 +19,9 @@ export const CSV_TEMPLATE_COLUMNS = [
 ] as const;
 export const CSV_OPTIONAL_COLUMNS = ['expiry_date', 'city', 'country'] as const;
 export const CSV_TEMPLATE_FILE_NAME = 'reagent_template.csv';
+/** My Reagents' export: the template's columns and the optional ones, so the file imports back as it is. */
+export const CSV_EXPORT_COLUMNS = [...CSV_TEMPLATE_COLUMNS, ...CSV_OPTIONAL_COLUMNS] as const;
+export const CSV_EXPORT_FILE_NAME = 'my_reagents.csv';
 export const CSV_TEMPLATE_EXAMPLE = [
   'Acetone',
   'A1234',

@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   asCasNumber,
   CATALOG_MESSAGES,
+  CSV_EXPORT_COLUMNS,
+  CSV_EXPORT_FILE_NAME,
   type CursorPage,
   type ListingCount,
   type ListingLocations,
@@ -11,7 +13,9 @@ import {
   type ReagentView,
 } from '@reagentswap/contracts';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser, Public, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
+import { sendCsv, type CsvCell } from '../../../shared/csv/csv-download.js';
 import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { SingleFileUpload, UploadedFileOf, type UploadedFileData } from '../../../shared/http/file-upload.js';
 import { CreateReagentCommand } from '../commands/create-reagent/create-reagent.command.js';
@@ -21,13 +25,14 @@ import { RemoveReagentCommand } from '../commands/remove-reagent/remove-reagent.
 import { SetReagentImageCommand } from '../commands/set-reagent-image/set-reagent-image.command.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../images/image-rules.js';
 import { BrowseReagentsQuery } from '../queries/browse-reagents/browse-reagents.query.js';
-import type { ListingFilter } from '../queries/browse-reagents/listing-filter.js';
+import { LISTING_LIMITS, type ListingFilter } from '../queries/browse-reagents/listing-filter.js';
 import { CountListedReagentsQuery } from '../queries/count-listed-reagents/count-listed-reagents.query.js';
 import { CountMyReagentsQuery } from '../queries/count-my-reagents/count-my-reagents.query.js';
 import { GetReagentQuery } from '../queries/get-reagent/get-reagent.query.js';
 import { LatestReagentsQuery } from '../queries/latest-reagents/latest-reagents.query.js';
 import { ListLocationsQuery } from '../queries/list-locations/list-locations.query.js';
 import { ListMyReagentsQuery } from '../queries/list-my-reagents/list-my-reagents.query.js';
+import { reagentExportRow } from '../csv/reagent-export.js';
 import { ListingFilterDto, MyReagentsParamsDto, ReagentBodyDto } from './dtos/reagent.dtos.js';
 
 const filterOf = (dto: ListingFilterDto): ListingFilter => ({
@@ -79,6 +84,25 @@ export class ReagentsController {
     return this.queries.execute(
       new ListMyReagentsQuery(user.id, dto.status ?? 'available', { cursor: dto.cursor, limit: dto.limit }, dto.expiringSoon === 'true'),
     );
+  }
+
+  /** My Reagents as a CSV file in the import's columns (issue 18: CAS numbers and hazards go out as they came in). */
+  @WhenSignedOut(CATALOG_MESSAGES.signedOutMine)
+  @Get('mine/export')
+  async exportMine(@CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+    await sendCsv(res, CSV_EXPORT_FILE_NAME, CSV_EXPORT_COLUMNS, this.myExportRows(user.id));
+  }
+
+  /** Every listing of the member's, listed then removed, a page at a time (constant memory). */
+  private async *myExportRows(ownerId: string): AsyncGenerator<CsvCell[]> {
+    for (const tab of ['available', 'removed'] as const) {
+      let cursor: string | undefined;
+      do {
+        const page = await this.queries.execute(new ListMyReagentsQuery(ownerId, tab, { cursor, limit: LISTING_LIMITS.maxPageSize }));
+        for (const reagent of page.items) yield reagentExportRow(reagent);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+    }
   }
 
   @WhenSignedOut(CATALOG_MESSAGES.signedOutMine)

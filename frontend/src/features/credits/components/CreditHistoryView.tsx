@@ -12,7 +12,7 @@ import {
   type CreditHistoryArgs,
   type CreditScope,
 } from '../creditsApi';
-import { saveCsvFile } from '../csvDownload';
+import { saveCsvFile } from '../../../shared/api/csvDownload';
 import { toApiFilter, useHistoryFilters } from '../useHistoryFilters';
 import { BalanceSummary } from './BalanceSummary';
 import { CreditHistoryFilters } from './CreditHistoryFilters';
