@@ -24,8 +24,11 @@ describe('catalog actions while signed out', () => {
     expect(res.body.detail).toBe(CATALOG_MESSAGES.signedOutUpload);
   });
 
-  it.each(['/api/reagents/mine', '/api/reagents/mine/counts', '/api/reagents/mine/export'])('GET %s → 401 with the My Reagents wording', async (path) => {
-    const res = await t.http().get(path).expect(401);
-    expect(res.body.detail).toBe(CATALOG_MESSAGES.signedOutMine);
-  });
+  it.each(['/api/reagents/mine', '/api/reagents/mine/counts', '/api/reagents/mine/export'])(
+    'GET %s → 401 with the My Reagents wording',
+    async (path) => {
+      const res = await t.http().get(path).expect(401);
+      expect(res.body.detail).toBe(CATALOG_MESSAGES.signedOutMine);
+    },
+  );
 });
