@@ -33,7 +33,8 @@ interface ClaimedDelivery {
 
 const CLAIM = `select d.id, d.outbox_id, d.subscriber, d.attempts, o.event_type, o.payload
                  from event_deliveries d join outbox o on o.id = d.outbox_id
-                where d.status = 'pending' and d.next_attempt_at <= now() and d.subscriber = any (?::text[])`;
+                where d.status = 'pending' and d.next_attempt_at <= now() and d.subscriber = any (?::text[])
+                  and d.id <> all (?::bigint[])`;
 const CLAIM_LOCKED = `order by d.next_attempt_at, d.id limit ? for update of d skip locked`;
 
 /**
@@ -67,6 +68,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private listening = false;
   private timer?: NodeJS.Timeout;
   private readonly retryTimers = new Set<NodeJS.Timeout>();
+  /**
+   * Deliveries whose failed attempt rolled back and is not yet recorded: pending and due again,
+   * unlocked, in that window, so this process's other passes must not claim them (it ran the
+   * subscriber once more than it counted, and a delivery meant to park after N failures could
+   * succeed on an uncounted N+1st run instead).
+   */
+  private readonly recordingFailure = new Set<string>();
   private running?: Promise<void>;
   private again = false;
   private started = false;
@@ -223,13 +231,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const afterCommit = new Map<string, () => Promise<void>>();
     try {
       await this.orm.em.fork().transactional(async (tx) => {
+        const excluded = `{${[...this.recordingFailure].join(',')}}`;
         claimed = only
           ? await tx.execute<ClaimedDelivery[]>(`${CLAIM} and d.id = any (?::bigint[]) ${CLAIM_LOCKED}`, [
               names,
+              excluded,
               `{${only.join(',')}}`,
               only.length,
             ])
-          : await tx.execute<ClaimedDelivery[]>(`${CLAIM} ${CLAIM_LOCKED}`, [names, DELIVERY_BATCH]);
+          : await tx.execute<ClaimedDelivery[]>(`${CLAIM} ${CLAIM_LOCKED}`, [names, excluded, DELIVERY_BATCH]);
         for (const delivery of claimed) {
           const subscriber = this.subscribers.local.get(delivery.subscriber)!;
           try {
@@ -241,6 +251,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             for (const [key, work] of deferred) afterCommit.set(key, work);
           } catch (error) {
             failed = { delivery, error };
+            // Before the rollback releases its lock (see recordingFailure).
+            this.recordingFailure.add(delivery.id);
             throw error;
           }
         }
@@ -250,7 +262,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       // The claim or the bookkeeping failed: nothing to single out; the deliveries stay pending for the next pass.
       if (!failed) throw error;
       const culprit = failed.delivery;
-      await this.recordFailure(culprit, failed.error);
+      try {
+        await this.recordFailure(culprit, failed.error);
+      } finally {
+        this.recordingFailure.delete(culprit.id);
+      }
       const rest = claimed.filter((delivery) => delivery !== culprit).map((delivery) => delivery.id);
       if (rest.length > 0 && !this.stopped) await this.deliverBatch(names, rest);
       return claimed.length;
@@ -290,7 +306,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Records a failed attempt after its transaction rolled back. Guarded by the attempt count it
-   * read: if another relay ran the delivery meanwhile, that run's outcome stands.
+   * read: if another instance's relay ran the delivery meanwhile, that run's outcome stands (this
+   * process's own passes keep off it, see recordingFailure; across instances the window is a few
+   * milliseconds and costs at most one uncounted run, which at-least-once delivery allows).
    */
   private async recordFailure(delivery: ClaimedDelivery, error: unknown): Promise<void> {
     const failures = delivery.attempts + 1;
