@@ -1,19 +1,16 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { createApp, type CreateAppOptions } from '../bootstrap/create-app.js';
 import { loadConfig } from '../config/load-config.js';
 import { EnsureAccountCommand } from '../modules/identity/index.js';
+import { STRONG_PASSWORD, uniqueEmail } from './test-credentials.js';
+import type { AccountOptions, SignedInAccount, TestApp } from './test-app.types.js';
 
-export interface TestApp {
-  app: NestExpressApplication;
-  http: () => ReturnType<typeof request>;
-  orm: MikroORM;
-  close(): Promise<void>;
-}
+export type { AccountOptions, SignedInAccount, TestApp } from './test-app.types.js';
+export { STRONG_PASSWORD, uniqueEmail } from './test-credentials.js';
 
 /**
  * Pub/sub channels ignore the Redis db number that keeps Jest workers' keys apart, so apps with
@@ -48,14 +45,18 @@ export async function createTestApp(
   });
   await app.init();
   const server = app.getHttpServer();
-  return { app, http: () => request(server), orm: app.get(MikroORM), close: () => app.close() };
+  const t: TestApp = {
+    app,
+    http: () => request(server),
+    orm: app.get(MikroORM),
+    signedInAccount: (accountOptions) => signedInAccount(t, accountOptions),
+    close: () => app.close(),
+  };
+  return t;
 }
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@test.example`;
-export const STRONG_PASSWORD = 'Str0ng!Pass';
-
 /** An approved member or admin created directly (as the seed does), signed in. */
-export async function signedInAccount(t: TestApp, options: { isAdmin?: boolean; email?: string; university?: string } = {}) {
+export async function signedInAccount(t: Pick<TestApp, 'app' | 'http' | 'orm'>, options: AccountOptions = {}): Promise<SignedInAccount> {
   const email = options.email ?? uniqueEmail(options.isAdmin ? 'admin' : 'member');
   const { id } = await RequestContext.create(t.orm.em, () =>
     t.app.get(CommandBus).execute(

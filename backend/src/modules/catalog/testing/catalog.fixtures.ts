@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { signedInAccount, type TestApp } from '../../../testing/test-app.js';
+import type { SignedInAccount, TestApp } from '../../../testing/test-app.types.js';
 
 /** Builders for catalog API tests (real HTTP, real database). */
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const tag = () => randomUUID().slice(0, 8);
 
-export type Member = Awaited<ReturnType<typeof signedInAccount>>;
+export type Member = SignedInAccount;
 
-export const member = (t: TestApp, options: { isAdmin?: boolean } = {}) => signedInAccount(t, options);
+export const member = (t: TestApp, options: { isAdmin?: boolean } = {}) => t.signedInAccount(options);
 
 /** A complete, valid New Reagent form. */
 export const reagentForm = (overrides: Record<string, unknown> = {}) => ({

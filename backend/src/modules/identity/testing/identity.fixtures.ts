@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signedInAccount, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../../../testing/test-app.js';
+import { STRONG_PASSWORD, uniqueEmail } from '../../../testing/test-credentials.js';
+import type { SignedInAccount, TestApp } from '../../../testing/test-app.types.js';
 
 /** Builders for identity API tests (real HTTP, real database). */
 
@@ -28,7 +29,7 @@ export async function createDirectory(t: TestApp, labNames = ['Cell Biology'], n
   return { universityId: uni.body.id, universityName: name, labIds, labNames };
 }
 
-export type Member = Awaited<ReturnType<typeof signedInAccount>>;
+export type Member = SignedInAccount;
 
 /** An approved, signed-in member whose profile has been set through PATCH /api/profile. */
 export async function memberWithProfile(
@@ -36,7 +37,7 @@ export async function memberWithProfile(
   profile: Record<string, unknown> = {},
   options: { isAdmin?: boolean } = {},
 ): Promise<Member> {
-  const member = await signedInAccount(t, options);
+  const member = await t.signedInAccount(options);
   if (Object.keys(profile).length) await t.http().patch('/api/profile').set(bearer(member.token)).send(profile).expect(200);
   return member;
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageView, SendMessageBody } from '@reagentswap/contracts';
-import { signedInAccount, type TestApp } from '../../../testing/test-app.js';
+import type { SignedInAccount, TestApp } from '../../../testing/test-app.types.js';
 
 /** Builders for messaging tests (real HTTP, real database). */
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const tag = () => randomUUID().slice(0, 8);
-export type Member = Awaited<ReturnType<typeof signedInAccount>>;
-export const member = (t: TestApp) => signedInAccount(t);
+export type Member = SignedInAccount;
+export const member = (t: TestApp) => t.signedInAccount();
 
 export async function sql<T = Record<string, any>>(t: TestApp, query: string, params: unknown[] = []): Promise<T[]> {
   return t.orm.em.fork().execute<T[]>(query, params);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@reagentswap/contracts';
 import { io, type Socket } from 'socket.io-client';
-import type { TestApp } from '../../../testing/test-app.js';
+import type { TestApp } from '../../../testing/test-app.types.js';
 
 export type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type PushName = keyof ServerToClientEvents;

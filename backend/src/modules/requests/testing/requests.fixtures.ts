@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ReagentRequestView } from '@reagentswap/contracts';
-import { signedInAccount, type TestApp } from '../../../testing/test-app.js';
+import type { SignedInAccount, TestApp } from '../../../testing/test-app.types.js';
 
 /** Builders for reagent request API tests (real HTTP, real database). */
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const tag = () => randomUUID().slice(0, 8);
-export type Member = Awaited<ReturnType<typeof signedInAccount>>;
-export const member = (t: TestApp, options: { isAdmin?: boolean } = {}) => signedInAccount(t, options);
+export type Member = SignedInAccount;
+export const member = (t: TestApp, options: { isAdmin?: boolean } = {}) => t.signedInAccount(options);
 
 /** A complete, valid Request a Reagent form. */
 export const requestForm = (overrides: Record<string, unknown> = {}) => ({

@@ -4,15 +4,15 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { SwapCreatedResult, SwapRequestDetailView } from '@reagentswap/contracts';
 import { statementsSent as sentAtDriver } from '../../../testing/sent-statements.js';
-import { signedInAccount, type TestApp } from '../../../testing/test-app.js';
+import type { SignedInAccount, TestApp } from '../../../testing/test-app.types.js';
 import { AuditLedgerQuery, GetBalanceQuery, GrantCreditsCommand } from '../../ledger/index.js';
 
 /** Builders for swap tests (real HTTP, real database). */
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const tag = () => randomUUID().slice(0, 8);
-export type Member = Awaited<ReturnType<typeof signedInAccount>>;
-export const member = (t: TestApp) => signedInAccount(t);
+export type Member = SignedInAccount;
+export const member = (t: TestApp) => t.signedInAccount();
 
 export async function sql<T = Record<string, any>>(t: TestApp, query: string, params: unknown[] = []): Promise<T[]> {
   return t.orm.em.fork().execute<T[]>(query, params);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/postgresql';
-import type { signedInAccount, TestApp } from '../../../../testing/test-app.js';
+import type { SignedInAccount, TestApp } from '../../../../testing/test-app.types.js';
 import { GrantCreditsCommand } from '../../../ledger/index.js';
 
 // Builders for the notification tests that need listings, requests and messages, through the
 // real API (the catalog's and requests' own fixtures are theirs: modules share no internals).
 
-export type Account = Awaited<ReturnType<typeof signedInAccount>>;
+export type Account = SignedInAccount;
 export const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
 export async function listReagent(t: TestApp, owner: Account, name: string): Promise<{ id: string; name: string }> {
