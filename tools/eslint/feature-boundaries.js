@@ -1,7 +1,8 @@
 // ESLint rule: the frontend's counterpart of module-boundaries.js. A feature (frontend/src/features/<x>/)
 // may use another feature only through its public file, features/<y>/index.ts, and only along the
 // directions below (so no cycles); shared/ imports no feature and nothing of app/; features import
-// nothing of app/ but its typed hooks (and types), since app/ (router, store) sits above them all.
+// nothing of app/ (not even types), since app/ (router, shell) imports them: the store and its typed
+// hooks live in shared/store/, the socket in shared/realtime/.
 import path from 'node:path';
 
 /**
@@ -29,9 +30,6 @@ export const allowedFeatureDependencies = {
   swaps: ['auth', 'catalog', 'credits'],
 };
 
-/** What a feature may take from app/: the store's typed hooks, and (type-only) its types. */
-const APP_FILES_FOR_FEATURES = ['hooks'];
-
 const SRC = `${path.sep}frontend${path.sep}src${path.sep}`;
 
 /** 'features/admin/components/X' → { area: 'features', feature: 'admin', inner: 'components/X' } */
@@ -45,7 +43,6 @@ function locate(file) {
 
 /** `../credits` (the folder) or `../credits/index`: both resolve to the public file. */
 const isPublicFile = (inner) => inner === '' || /^index(\.tsx?|\.js)?$/.test(inner);
-const withoutExtension = (inner) => inner.replace(/\.(tsx?|js)$/, '');
 
 export default {
   meta: {
@@ -58,7 +55,7 @@ export default {
       sharedImportsFeature: 'shared/ may not import a feature ({{to}}): features depend on shared, never the reverse.',
       sharedImportsApp: 'shared/ may not import app/ ({{path}}): app/ wires shared and features together.',
       featureImportsApp:
-        "Feature '{{from}}' may not import app/{{path}}; only app/hooks (and types) — app/ imports features, not the reverse.",
+        "Feature '{{from}}' may not import app/{{path}}: app/ imports features, not the reverse (the store and its hooks are in shared/store/).",
       appImportsInternal: "app/ may import feature '{{to}}' only through features/{{to}}/index.ts, not {{path}}.",
     },
     schema: [],
@@ -71,7 +68,6 @@ export default {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const target = locate(path.resolve(path.dirname(context.filename), spec));
       if (!target) return;
-      const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
       const report = (messageId, data) => context.report({ node, messageId, data });
 
       if (own.area === 'shared') {
@@ -85,10 +81,7 @@ export default {
         return;
       }
       // own.area === 'features'
-      if (target.area === 'app') {
-        if (typeOnly || APP_FILES_FOR_FEATURES.includes(withoutExtension(target.inner))) return;
-        return report('featureImportsApp', { from: own.feature, path: target.inner });
-      }
+      if (target.area === 'app') return report('featureImportsApp', { from: own.feature, path: target.inner });
       if (target.area !== 'features' || target.feature === own.feature) return;
       if (!isPublicFile(target.inner)) return report('internal', { from: own.feature, to: target.feature, path: target.inner });
       if (!(allowedFeatureDependencies[own.feature] ?? []).includes(target.feature)) {

@@ -14,8 +14,11 @@ ruleTester.run('feature-boundaries', rule, {
     { filename: `${src}/features/admin/components/CreditCell.tsx`, code: "import { formatCredits } from '../../credits/index';" },
     { filename: `${src}/features/admin/components/CreditCell.tsx`, code: "import { nameOf } from '../lib/format';" },
     { filename: `${src}/features/admin/AdminPage.tsx`, code: "import { toast } from '../../shared/ui/toast';" },
-    { filename: `${src}/features/admin/AdminPage.tsx`, code: "import { useAppDispatch } from '../../app/hooks';" },
-    { filename: `${src}/features/notifications/push.ts`, code: "import type { AppDispatch } from '../../app/store';" },
+    { filename: `${src}/features/admin/AdminPage.tsx`, code: "import { useAppDispatch } from '../../shared/store/hooks';" },
+    { filename: `${src}/features/notifications/push.ts`, code: "import type { AppDispatch } from '../../shared/store/store';" },
+    { filename: `${src}/features/swaps/lib/useSwapPushes.ts`, code: "import { useRealtimeEvent } from '../../../shared/realtime';" },
+    { filename: `${src}/shared/realtime/RealtimeConnection.tsx`, code: "import { useAppDispatch } from '../store/hooks';" },
+    { filename: `${src}/app/FeaturePushes.tsx`, code: "import { useSwapPushes } from '../features/swaps';" },
     { filename: `${src}/app/router.tsx`, code: "import { AdminPage } from '../features/admin';" },
     { filename: `${src}/shared/api/profileApi.ts`, code: "import { baseApi } from './baseApi';" },
     { filename: `${src}/features/profile/components/PushTab.tsx`, code: "export { usePushPermission } from '../../notifications';" },
@@ -57,6 +60,28 @@ ruleTester.run('feature-boundaries', rule, {
       filename: `${src}/features/notifications/push.ts`,
       code: "import { store } from '../../app/store';",
       errors: [{ messageId: 'featureImportsApp' }],
+    },
+    // Not even types or the hooks: app/ imports the features, so anything features need lives in shared/.
+    {
+      filename: `${src}/features/notifications/push.ts`,
+      code: "import type { AppDispatch } from '../../app/store';",
+      errors: [{ messageId: 'featureImportsApp' }],
+    },
+    {
+      filename: `${src}/features/admin/AdminPage.tsx`,
+      code: "import { useAppDispatch } from '../../app/hooks';",
+      errors: [{ messageId: 'featureImportsApp' }],
+    },
+    // The socket is the shell's: shared/realtime knows no feature, and features reach each other's push handling only through index.ts.
+    {
+      filename: `${src}/shared/realtime/RealtimeConnection.tsx`,
+      code: "import { refetchSwap } from '../../features/messaging';",
+      errors: [{ messageId: 'sharedImportsFeature' }],
+    },
+    {
+      filename: `${src}/features/messaging/lib/useMessagingPushes.ts`,
+      code: "import { swapTagsOnStatus } from '../../swaps/lib/swapTags';",
+      errors: [{ messageId: 'internal' }],
     },
     {
       filename: `${src}/features/layout/AppLayout.tsx`,

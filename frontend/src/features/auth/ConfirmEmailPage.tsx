@@ -1,7 +1,7 @@
 import { Card, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { forgetPendingApproval } from '../../shared/session/pendingApproval';
 import { selectSessionStatus } from '../../shared/session/sessionSlice';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { reloadTo } from '../../shared/lib/navigation';
 import { signingOutStarted } from '../../shared/session/sessionSlice';

@@ -3,7 +3,7 @@ import { CATALOG_MESSAGES, EXPIRY_RULES, EXPIRY_TEXT } from '@reagentswap/contra
 import { Alert, Badge, Checkbox, Empty, Tabs } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { useIsCompact } from '../../shared/lib/useMediaQuery';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';

@@ -3,7 +3,7 @@ import { CATALOG_MESSAGES, FORM_DEFAULTS, UPLOAD_UNITS } from '@reagentswap/cont
 import { Button, Card, Typography } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { lazyNamed } from '../../shared/lib/lazyNamed';
 import { toast } from '../../shared/ui/toast';

@@ -12,7 +12,7 @@ import {
 import { Alert, Card, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';

@@ -3,7 +3,7 @@ import { COMMUNITY_SEARCH_MAX_LENGTH } from '@reagentswap/contracts';
 import { Button, Input, Pagination, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ListEmpty, ListLoading } from '../../shared/ui/browse/ListStates';

@@ -12,7 +12,7 @@ import {
 import { Button, Card, Result, Tag, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';

@@ -1,6 +1,6 @@
 import { ExperimentOutlined, MessageOutlined, SwapOutlined, WalletOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { displayNameOf } from '../../shared/session/displayName';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ExpiringListingsNotice, LatestReagents, useGetMyReagentCountsQuery } from '../catalog';

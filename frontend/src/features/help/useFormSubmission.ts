@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo, serverFieldErrors, type FieldErrors } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import type { Me } from '../../shared/session/types';

@@ -2,7 +2,7 @@ import { SearchOutlined, SwapOutlined, TeamOutlined, UploadOutlined } from '@ant
 import { Button, Card, Input } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { selectSessionStatus } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PAGE_INTROS } from '../../shared/ui/pageIntros';

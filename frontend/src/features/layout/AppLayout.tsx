@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { SessionExitRedirect } from '../auth';
-import { RealtimeConnection } from '../messaging';
 import { PushPrompts } from '../notifications';
 import { InstallPrompts } from '../pwa';
 import { AppFooter } from './components/AppFooter';
@@ -24,7 +23,6 @@ export function AppLayout() {
   return (
     <div className="app-shell">
       <SessionExitRedirect />
-      <RealtimeConnection />
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>

@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useIsCompact } from '../../shared/lib/useMediaQuery';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ConversationView } from './components/ConversationView';

@@ -1,5 +1,5 @@
-// The messaging feature's public surface: its pages (router), the realtime connection the layout
-// keeps open, and the unread count the header and dashboard badges show.
+// The messaging feature's public surface: its pages (router), its reactions to pushes (the app shell
+// mounts them), the Live indicator, and the unread count the header and dashboard badges show.
 import { lazyNamed } from '../../shared/lib/lazyNamed';
 
 // Pages are chunks of their own, fetched when first shown (shared/lib/lazyNamed).
@@ -7,6 +7,6 @@ export const ConversationPage = lazyNamed(() => import('./ConversationPage'), 'C
 export const MessagesPage = lazyNamed(() => import('./MessagesPage'), 'MessagesPage');
 export const SendMessagePage = lazyNamed(() => import('./SendMessagePage'), 'SendMessagePage');
 
-export { RealtimeConnection } from './components/RealtimeConnection';
+export { useMessagingPushes } from './lib/useMessagingPushes';
 export { LiveIndicator } from './components/LiveIndicator';
 export { useUnreadMessageCount } from './lib/useUnreadMessageCount';

@@ -3,9 +3,10 @@ import { MESSAGE_LIMITS } from '@reagentswap/contracts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../shared/api/baseApi';
 import { CURSOR_PAGE_OPTIONS, cursorPageUrl } from '../../shared/api/cursorPages';
-import { realtime } from '../../shared/api/socket';
+import { realtime } from '../../shared/realtime';
 import type { SessionState } from '../../shared/session/sessionSlice';
 import { belongsTo, insertMessage, markRead, markReadUpTo, type ConversationArgs } from './lib/conversationCache';
+import { ALL_CONVERSATIONS, THREAD_LIST } from './lib/messagingTags';
 import { applyMessageToThreads, clearUnread } from './lib/threadCache';
 
 // Response shapes are the API's contracts, shared with the server (one definition).
@@ -17,14 +18,8 @@ export interface ThreadListArgs {
   search: string;
 }
 
-/**
- * 'Conversation' (per other member, plus ALL), 'Thread' (the lists) and 'UnreadCount' are ours;
- * 'Swap' belongs to the swaps feature: a swap's push invalidates its tags (no reach into its cache).
- */
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Conversation', 'Thread', 'UnreadCount', 'Swap'] });
-
-const THREAD_LIST = { type: 'Thread', id: 'LIST' } as const;
-const ALL_CONVERSATIONS = { type: 'Conversation', id: 'ALL' } as const;
+/** 'Conversation' (per other member, plus ALL), 'Thread' (the lists) and 'UnreadCount': ours only (lib/messagingTags.ts). */
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Conversation', 'Thread', 'UnreadCount'] });
 
 const meOf = (state: unknown) => (state as { session: SessionState }).session.user?.id ?? null;
 
@@ -199,11 +194,3 @@ export function conversationRead(userId: string, reagentId: string | null): Thun
     dispatch(api.util.invalidateTags(['UnreadCount']));
   };
 }
-
-/** After a dropped connection: whatever was pushed meanwhile is lost, so everything pushes feed is refetched. */
-export const refetchAfterReconnect = () =>
-  api.util.invalidateTags([ALL_CONVERSATIONS, THREAD_LIST, 'UnreadCount', 'Swap', 'CreditBalance']);
-
-/** A swap changed (pushed 'swap:status'): its detail, the lists and counts, and balances (approval reserves, completion pays). */
-export const refetchSwap = (swapId: string) =>
-  api.util.invalidateTags([{ type: 'Swap', id: swapId }, { type: 'Swap', id: 'LIST' }, { type: 'Swap', id: 'COUNTS' }, 'CreditBalance']);

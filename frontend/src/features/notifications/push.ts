@@ -1,4 +1,4 @@
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../shared/store/store';
 import { toast } from '../../shared/ui/toast';
 import { profileApi } from '../../shared/api/profileApi';
 import { pushApi, type PushSubscriptionBody } from './pushApi';

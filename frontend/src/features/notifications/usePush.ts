@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { enablePush, readPushPermission, type EnableOutcome, type PushPermission } from './push';
 
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';

@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES } from '@reagentswap/contracts';
 import { Button, Card, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useCategories } from '../catalog';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';

@@ -2,7 +2,7 @@ import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import { asCasNumber, REQUEST_MESSAGES, type ReagentRequestView } from '@reagentswap/contracts';
 import { Button, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useCategories } from '../catalog';
 import { useDebouncedFilterText, useUrlFilter } from '../../shared/lib/useUrlFilter';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';

@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES } from '@reagentswap/contracts';
 import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { RequireAuth } from '../auth';
 import { useCategories } from '../catalog';
 import { getApiErrorInfo } from '../../shared/api/problem';

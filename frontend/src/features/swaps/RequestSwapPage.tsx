@@ -2,7 +2,7 @@ import { SWAP_MESSAGES } from '@reagentswap/contracts';
 import { Alert, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { randomUuid } from '../../shared/lib/randomUuid';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { SWAP_MESSAGES } from '@reagentswap/contracts';
 import { Card, Result, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';

@@ -1,5 +1,6 @@
 // The swaps feature's public surface: its API hooks (the Swap Requests tab, header and dashboard
-// counts), the status badge, offer summary and dialogs the tab's cards reuse, and its two pages.
+// counts), the status badge, offer summary and dialogs the tab's cards reuse, its two pages, and its
+// reactions to pushes (the app shell mounts them).
 import './swaps.css';
 import { lazyNamed } from '../../shared/lib/lazyNamed';
 
@@ -34,3 +35,4 @@ export { EditSwapRequestDialog } from './components/dialogs/EditSwapRequestDialo
 export { CancelSwapDialog } from './components/dialogs/CancelSwapDialog';
 export { useSwapRequestsTab } from './components/tab/useSwapRequestsTab';
 export { usePendingSwapCount } from './lib/usePendingSwapCount';
+export { useSwapPushes } from './lib/useSwapPushes';

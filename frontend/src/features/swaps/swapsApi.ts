@@ -10,6 +10,7 @@ import type {
   SwapRequestView,
 } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
+import { SWAP_COUNTS, SWAP_LIST } from './lib/swapTags';
 
 // Response shapes are the API's contracts, shared with the server (one definition).
 export type {
@@ -39,9 +40,6 @@ export interface SwapListArgs {
  * makes them unavailable). Naming them here adds them to the one API if their feature has not yet.
  */
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Swap', 'CreditHistory', 'MemberCredits', 'Reagent'] });
-
-const SWAP_LIST = { type: 'Swap', id: 'LIST' } as const;
-const SWAP_COUNTS = { type: 'Swap', id: 'COUNTS' } as const;
 
 /** Everything a transition of swap `id` (between `reagentIds`) can have changed. */
 function afterTransition(id: string | undefined, reagentIds: Array<string | null | undefined> = []) {

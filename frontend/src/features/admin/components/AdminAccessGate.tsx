@@ -2,7 +2,7 @@ import { LockOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Result } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';

@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Card, Empty, Pagination, Space, Spin, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
 import { formatDate } from '../../credits';

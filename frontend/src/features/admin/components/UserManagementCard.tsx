@@ -2,7 +2,7 @@ import { MailOutlined, ReloadOutlined, StopOutlined, UndoOutlined, UserAddOutlin
 import { Alert, App, Button, Card, Empty, Input, Pagination, Space, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { baseApi } from '../../../shared/api/baseApi';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { selectCurrentUser } from '../../../shared/session/sessionSlice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { handleAccountStatus } from '../../../shared/session/sessionManager';
 import type { AccountStatusCode } from '../../../shared/session/types';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { forceLogout } from '../../../shared/session/sessionManager';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { isPendingApproval } from '../../../shared/session/pendingApproval';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';

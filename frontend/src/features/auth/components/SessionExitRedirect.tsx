@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { selectSessionExitTo, sessionExitHandled } from '../../../shared/session/sessionSlice';
 import type { FromState } from '../redirect';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import {
   getLastRefreshAttemptAt,

@@ -9,7 +9,7 @@ import {
 } from '@reagentswap/contracts';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
 import { invalidateReagent } from '../catalogApi';

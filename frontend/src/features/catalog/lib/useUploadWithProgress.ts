@@ -1,8 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import type { RootState } from '../../../shared/store/store';
 import { refreshAfterUnauthorized } from '../../../shared/session/sessionManager';
 import { selectAccessToken } from '../../../shared/session/sessionSlice';
 

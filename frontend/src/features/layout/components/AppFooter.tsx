@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { selectIsAuthenticated } from '../../../shared/session/sessionSlice';
 import { Brand } from './Brand';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { lazyNamed } from '../../../shared/lib/lazyNamed';
 import { useIsCompact } from '../../../shared/lib/useMediaQuery';
 import { selectSession } from '../../../shared/session/sessionSlice';

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Result, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { ListLoading } from '../../../shared/ui/browse/ListStates';

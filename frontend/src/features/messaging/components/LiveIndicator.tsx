@@ -1,7 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { realtime, type RealtimeStatus } from '../../../shared/api/socket';
-
-export const useRealtimeStatus = (): RealtimeStatus => useSyncExternalStore(realtime.subscribeStatus, realtime.getStatus, () => 'offline');
+import { useRealtimeStatus, type RealtimeStatus } from '../../../shared/realtime';
 
 const LABELS: Record<RealtimeStatus, { text: string; hint: string }> = {
   live: { text: 'Live', hint: 'New messages appear as they are sent' },

@@ -2,7 +2,7 @@ import { MessageOutlined, SearchOutlined } from '@ant-design/icons';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@reagentswap/contracts';
 import { Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/useUrlFilter';
 import { selectCurrentUser } from '../../../shared/session/sessionSlice';
 import { RefreshButton } from '../../../shared/ui/browse/BrowseLayout';

@@ -1,6 +1,6 @@
 import { MESSAGE_TIMINGS } from '@reagentswap/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
 import { useGetUnreadCountQuery } from '../messagingApi';
 

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
 import { hasBrowserSubscription, type PushPermission } from '../push';

@@ -1,6 +1,6 @@
 import './notifications.css';
 import { Suspense, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { lazyNamed } from '../../../shared/lib/lazyNamed';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
 import { PushSubscriptionSync } from './PushSubscriptionSync';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
 import { useGetProfileQuery } from '../../../shared/api/profileApi';
 import { registerServiceWorker, syncPushSubscription } from '../push';

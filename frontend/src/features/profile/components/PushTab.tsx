@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
 import { PUSH_MESSAGES, readPushPermission, subscribeThisBrowser, useEnablePush, usePushPermission } from '../../notifications';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
 import { useGetSwapCountsQuery } from '../swapsApi';
 

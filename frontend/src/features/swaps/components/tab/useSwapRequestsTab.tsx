@@ -1,6 +1,6 @@
 import { SWAP_MESSAGES } from '@reagentswap/contracts';
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../shared/store/hooks';
 import { toast } from '../../../../shared/ui/toast';
 import type { SwapRequestsSlot } from '../../../catalog';
 import { usePendingSwapCount } from '../../lib/usePendingSwapCount';

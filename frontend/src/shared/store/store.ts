@@ -1,7 +1,12 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../shared/api/baseApi';
-import { sessionCleared, sessionSlice } from '../shared/session/sessionSlice';
+import { baseApi } from '../api/baseApi';
+import { sessionCleared, sessionSlice } from '../session/sessionSlice';
+
+// The one Redux store. It lives in shared/ (not app/) because it is made of shared parts only: the
+// session slice and the one RTK Query API, into which features inject their endpoints when their
+// modules load. So its types (RootState, AppDispatch) and the typed hooks (./hooks.ts) depend on no
+// feature, and features and shared code can use them without importing app/, which imports features.
 
 // When the session ends, no cached data of the previous user may survive.
 const sessionListener = createListenerMiddleware();

@@ -1,12 +1,15 @@
 import type { ClientToServerEvents, ServerToClientEvents, SessionEndCode } from '@reagentswap/contracts';
 import { io, type Socket } from 'socket.io-client';
+import { createListenerRegistry } from './listenerRegistry';
 
 /**
  * The browser's one socket.io connection (design.md §8): typed by the event map the server uses
  * too, authenticated by the access token in the handshake, in the member's room on the server. It
  * reconnects by itself after a network drop; whoever caches data refetches what a drop may have
- * hidden (`onReconnect`). What to do when the server refuses the token is left to the app
- * (`onAuthProblem`): refresh the session and call `updateToken`, or sign out.
+ * hidden (`onReconnect`). What to do when the server refuses the token is left to the shell
+ * (`setAuthProblemHandler`, see RealtimeConnection.tsx): refresh the session and call
+ * `updateToken`, or sign out. Features never open or close it: they only listen (`on`, or the
+ * hooks in useRealtimeEvent.ts).
  */
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -17,6 +20,7 @@ export type RealtimeStatus = 'offline' | 'connecting' | 'live';
 export type RealtimePush = Exclude<keyof ServerToClientEvents, 'session:ended'>;
 export type RealtimePayload<E extends RealtimePush> = Parameters<ServerToClientEvents[E]>[0];
 type Handler<E extends RealtimePush> = (payload: RealtimePayload<E>) => void;
+type PushPayloads = { [E in RealtimePush]: RealtimePayload<E> };
 
 const PUSHES: readonly RealtimePush[] = ['message:new', 'message:read', 'swap:status', 'counts'];
 
@@ -32,8 +36,9 @@ class RealtimeClient {
   private status: RealtimeStatus = 'offline';
   private connectedBefore = false;
   private readonly statusListeners = new Set<() => void>();
-  private readonly reconnectListeners = new Set<() => void>();
-  private readonly handlers = new Map<RealtimePush, Set<(payload: unknown) => void>>();
+  // Kept across stop/start: a feature's listeners stay registered while the member signs out and in.
+  private readonly pushes = createListenerRegistry<PushPayloads>();
+  private readonly reconnects = createListenerRegistry<{ reconnect: undefined }>();
   private authProblem: (code: SessionEndCode | string) => void = () => undefined;
 
   /** Opens the connection with `token`; when it is open already, hands the token over (`updateToken`). */
@@ -50,7 +55,7 @@ class RealtimeClient {
     });
     socket.on('connect', () => {
       this.setStatus('live');
-      if (this.connectedBefore) for (const listener of this.reconnectListeners) listener();
+      if (this.connectedBefore) this.reconnects.emit('reconnect', undefined);
       this.connectedBefore = true;
     });
     socket.on('disconnect', () => this.setStatus(socket.active ? 'connecting' : 'offline'));
@@ -61,10 +66,8 @@ class RealtimeClient {
     });
     socket.on('session:ended', ({ code }) => this.authProblem(code));
     for (const event of PUSHES) {
-      // One relay per push name; the map's types reach the screens through `on`.
-      (socket as unknown as Socket).on(event, (payload: unknown) => {
-        for (const handler of this.handlers.get(event) ?? []) handler(payload);
-      });
+      // One relay per push name; the map's types reach the listeners through `on`.
+      (socket as unknown as Socket).on(event, (payload: RealtimePayload<typeof event>) => this.pushes.emit(event, payload));
     }
     this.socket = socket;
     this.setStatus('connecting');
@@ -102,17 +105,12 @@ class RealtimeClient {
 
   /** Listens to one push; returns the unsubscribe function. */
   on<E extends RealtimePush>(event: E, handler: Handler<E>): () => void {
-    const set = this.handlers.get(event) ?? new Set();
-    this.handlers.set(event, set);
-    const relay = handler as (payload: unknown) => void;
-    set.add(relay);
-    return () => set.delete(relay);
+    return this.pushes.on(event, handler);
   }
 
   /** Called after the connection came back from a drop: what was pushed meanwhile is lost, so refetch. */
   onReconnect(listener: () => void): () => void {
-    this.reconnectListeners.add(listener);
-    return () => this.reconnectListeners.delete(listener);
+    return this.reconnects.on('reconnect', listener);
   }
 
   /** The server refused the token or ended the session (a SessionEndCode, or a handshake code such as INVALID_ACCESS_TOKEN). */
