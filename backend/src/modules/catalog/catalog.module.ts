@@ -26,6 +26,7 @@ import { ListLocationsHandler } from './queries/list-locations/list-locations.qu
 import { ListMyReagentsHandler } from './queries/list-my-reagents/list-my-reagents.query-handler.js';
 import { ListExpiringReagentsHandler } from './queries/list-expiring-reagents/list-expiring-reagents.query-handler.js';
 import { ListNewReagentsHandler } from './queries/list-new-reagents/list-new-reagents.query-handler.js';
+import { TransactionScope } from '../../shared/database/transaction-scope.js';
 
 // The import controller comes first: its static `reagents/import/...` paths must win over `reagents/:id`.
 const httpControllers = [ReagentImportController, ReagentsController, CatalogPublicController];
@@ -54,10 +55,10 @@ const queryHandlers = [
   ListExpiringReagentsHandler,
 ];
 
-/** Categories, reagents, their images and CSV import. Reads identity only through the catalog_listed_owners view. */
+/** Categories, reagents, their images and CSV import. Reads identity only through the identity.listed_members view. */
 @Module({
   imports: [CqrsModule, StorageModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers, ExpiryReminders, ExpiryReminderSchedule],
+  providers: [...commandHandlers, ...queryHandlers, ExpiryReminders, ExpiryReminderSchedule, TransactionScope],
 })
 export class CatalogModule {}

@@ -19,6 +19,7 @@ import { CheckpointVerifier } from './infrastructure/checkpoint-verifier.js';
 import { KnownAccounts } from './infrastructure/known-accounts.js';
 import { LedgerAuditor } from './infrastructure/ledger-auditor.js';
 import { LedgerStore } from './infrastructure/ledger-store.js';
+import { TransactionScope } from '../../shared/database/transaction-scope.js';
 import { ProjectionRebuilder } from './infrastructure/projection-rebuilder.js';
 import { AuditLedgerHandler } from './queries/audit-ledger/audit-ledger.query-handler.js';
 import { ExportCreditHistoryHandler } from './queries/export-credit-history/export-credit-history.query-handler.js';
@@ -56,6 +57,7 @@ const queryHandlers = [
 const eventHandlers = [OpenAccountOnRegistration];
 const infrastructure = [
   LedgerStore,
+  TransactionScope,
   LedgerAuditor,
   ProjectionRebuilder,
   KnownAccounts,

@@ -10,6 +10,7 @@ import { CountAllMessagesHandler } from './queries/count-all-messages/count-all-
 import { CountUnreadMessagesHandler } from './queries/count-unread-messages/count-unread-messages.query-handler.js';
 import { GetThreadSummariesHandler } from './queries/get-thread-summaries/get-thread-summaries.query-handler.js';
 import { UnreadMessagesSinceHandler } from './queries/unread-messages-since/unread-messages-since.query-handler.js';
+import { TransactionScope } from '../../shared/database/transaction-scope.js';
 
 const httpControllers = [MessagesController];
 const commandHandlers = [SendMessageHandler, PostMessageHandler, ReadConversationHandler, MarkConversationReadHandler];
@@ -29,6 +30,6 @@ const queryHandlers = [
 @Module({
   imports: [CqrsModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers],
+  providers: [...commandHandlers, ...queryHandlers, TransactionScope],
 })
 export class MessagingModule {}

@@ -15,6 +15,7 @@ import { CountSwapRequestsHandler } from './queries/count-swap-requests/count-sw
 import { GetSwapRequestHandler } from './queries/get-swap-request/get-swap-request.query-handler.js';
 import { ListSwapRequestsHandler } from './queries/list-swap-requests/list-swap-requests.query-handler.js';
 import { ListSwapActivityHandler } from './queries/list-swap-activity/list-swap-activity.query-handler.js';
+import { TransactionScope } from '../../shared/database/transaction-scope.js';
 
 const httpControllers = [SwapsController];
 const commandHandlers = [
@@ -43,6 +44,6 @@ const eventHandlers = [WithdrawWhenMemberLeavesHandler];
 @Module({
   imports: [CqrsModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, SwapWorkflow],
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, SwapWorkflow, TransactionScope],
 })
 export class SwapsModule {}

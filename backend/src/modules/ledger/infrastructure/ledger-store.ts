@@ -4,6 +4,7 @@ import { ConflictError, DomainError } from '../../../shared/errors/domain-error.
 import type { IntegrationEvent } from '../../../shared/outbox/integration-event.js';
 import { OUTBOX_CHANNEL, OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
 import { preparedQuery } from '../../../shared/database/prepared-query.js';
+import { TransactionScope } from '../../../shared/database/transaction-scope.js';
 import type { AccountBalance, LedgerEventView, LedgerReceipt, NormalisedMetadata } from '../commands/ledger-command.js';
 import { availableCents, evolve, type CreditAccountState } from '../domain/credit-account.decider.js';
 import type { CreditAccountEvent } from '../domain/credit-account.events.js';
@@ -140,21 +141,22 @@ export class LedgerStore implements OnModuleDestroy {
   constructor(
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
+    private readonly transactions: TransactionScope,
   ) {}
 
   async append(command: LedgerAppend): Promise<LedgerReceipt> {
     for (let attempt = 1; ; attempt++) {
       try {
-        // Inside a caller's transaction (e.g. the swaps module completing a swap) the command joins
-        // it as a savepoint; otherwise it runs on a connection of its own. A transfer is first tried
+        // Inside a caller's transaction (e.g. the swaps module completing a swap: the commands it
+        // runs are JoinsCallerTransaction) the command joins it as a savepoint, which its retries
+        // roll back to; otherwise it runs on a connection of its own. A transfer is first tried
         // as one statement; when that declines (a rule failed, so nothing was written), the command
         // runs through the decider in two round trips, which reports the exact error.
-        const inTransaction = this.em.getContext(false).isInTransaction();
+        const inTransaction = this.transactions.current() !== undefined;
         const { receipt, published, announceLater } =
           (command.transfer && (await this.transferInOneCall(command, command.transfer, inTransaction))) ??
-          (inTransaction
-            ? await this.em.transactional((tx) => this.attempt(this.ormSession(tx), command))
-            : await this.onOwnConnection((session) => this.attempt(session, command)));
+          (await this.transactions.savepointInCaller((tx) => this.attempt(this.ormSession(tx), command))) ??
+          (await this.onOwnConnection((session) => this.attempt(session, command)));
         if (published) this.kickRelaySoon(announceLater ?? false);
         return receipt;
       } catch (error) {
@@ -374,9 +376,9 @@ export class LedgerStore implements OnModuleDestroy {
       // In a caller's transaction the relay must not look before the caller commits: notify at commit.
       !inTransaction,
     ];
-    const rows = inTransaction
-      ? await this.em.transactional((tx) => preparedQuery<EventRow>(tx, TRANSFER_CALL, params))
-      : await preparedQuery<EventRow>(this.em, TRANSFER_CALL, params);
+    const rows =
+      (await this.transactions.savepointInCaller((tx) => preparedQuery<EventRow>(tx, TRANSFER_CALL, params))) ??
+      (await preparedQuery<EventRow>(this.em, TRANSFER_CALL, params));
     if (rows.length === 0) return undefined;
     const stored = rows.map(fromRow);
     const last = new Map(stored.map((event) => [event.accountId, event]));

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, QueryBus, type ICommand } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SWAP_MESSAGES, type SwapRequestDetailView, type SwapTransitionView } from '@reagentswap/contracts';
+import { TransactionScope } from '../../../shared/database/transaction-scope.js';
 import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
 import { MarkReagentUnavailableCommand, ReleaseReagentEngagementCommand } from '../../catalog/index.js';
@@ -25,7 +26,6 @@ import {
 } from '../events/swaps.events.js';
 import { GetSwapRequestQuery } from '../queries/get-swap-request/get-swap-request.query.js';
 import { swapDetailSelect, toSwapDetail, type SwapDetailRow } from '../queries/swap-request.view.js';
-import { inSameTransaction } from './in-same-transaction.js';
 import {
   lockOpenSwapsOn,
   lockSwap,
@@ -55,14 +55,15 @@ interface Transition {
 
 /**
  * Runs one transition of one swap in ONE transaction: lock the swap, decide, then for each event
- * its ledger command (through the CommandBus; the ledger's store joins this transaction, see
- * LedgerStore.append), its catalog engagement change, the status, the audit line and the outbox
- * event. Either all of it commits or none of it does.
+ * its ledger command, its catalog engagement change, the owner's message (commands of other
+ * modules through the CommandBus, each a JoinsCallerTransaction: they join this transaction, see
+ * TransactionScope), the status, the audit line and the outbox event. Either all of it commits or
+ * none of it does.
  */
 @Injectable()
 export class SwapWorkflow {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: TransactionScope,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly relay: OutboxRelay,
@@ -70,7 +71,7 @@ export class SwapWorkflow {
 
   async run(swapId: string, command: SwapCommand, transition: Transition): Promise<{ events: SwapEvent[]; swap?: SwapRequestDetailView }> {
     const { events, swap } = await this.withDeadlockRetry(() =>
-      this.em.transactional(async (tx) => {
+      this.transactions.begin(async (tx) => {
         const row = await lockSwap(tx, swapId);
         const decided = decide(command, stateOf(row));
         return { events: decided, swap: await this.apply(tx, row, decided, transition, true) };
@@ -152,11 +153,11 @@ export class SwapWorkflow {
     switch (event.type) {
       case 'approved':
         if (event.reserveCents !== null) await this.reserve(row, event.reserveCents, ledgerContext);
-        await this.postOwnersMessage(tx, row, transition.note);
+        await this.postOwnersMessage(row, transition.note);
         return;
       case 'rejected':
-        await this.joined(tx, new ReleaseReagentEngagementCommand({ swapId: row.id }));
-        await this.postOwnersMessage(tx, row, transition.note);
+        await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
+        await this.postOwnersMessage(row, transition.note);
         return;
       case 'cancelled':
         if (event.releaseReservation) {
@@ -169,7 +170,7 @@ export class SwapWorkflow {
             }),
           );
         }
-        await this.joined(tx, new ReleaseReagentEngagementCommand({ swapId: row.id }));
+        await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
         return;
       case 'edited':
       case 'shipped':
@@ -190,10 +191,9 @@ export class SwapWorkflow {
    * Both commands require the message, so the guard only keeps a message-less decision from ever
    * posting an empty one.
    */
-  private async postOwnersMessage(tx: EntityManager, row: SwapRow, note: string | null | undefined): Promise<void> {
+  private async postOwnersMessage(row: SwapRow, note: string | null | undefined): Promise<void> {
     if (!note) return;
-    await this.joined(
-      tx,
+    await this.commands.execute(
       new PostMessageCommand({
         senderId: row.owner_id,
         recipientId: row.requester_id,
@@ -202,11 +202,6 @@ export class SwapWorkflow {
         payload: { text: 'View Swap Request', url: `/swap-request/${row.id}`, type: 'primary' },
       }),
     );
-  }
-
-  /** A catalog or messaging command in this transaction without a savepoint of its own (see inSameTransaction). */
-  private joined(tx: EntityManager, command: ICommand): Promise<unknown> {
-    return inSameTransaction(tx, () => this.commands.execute(command));
   }
 
   private async reserve(
@@ -255,9 +250,9 @@ export class SwapWorkflow {
         }),
       );
     }
-    await this.joined(tx, new ReleaseReagentEngagementCommand({ swapId: row.id }));
+    await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
     const gone = [row.reagent_id, ...(row.offered_source_id ? [row.offered_source_id] : [])];
-    for (const reagentId of gone) await this.joined(tx, new MarkReagentUnavailableCommand({ reagentId, swapId: row.id }));
+    for (const reagentId of gone) await this.commands.execute(new MarkReagentUnavailableCommand({ reagentId, swapId: row.id }));
     for (const other of await lockOpenSwapsOn(tx, gone, row.id)) {
       await this.apply(tx, other, decide({ kind: 'withdraw' }, stateOf(other)), { actorId: null, note: SWAP_MESSAGES.reagentTaken });
     }

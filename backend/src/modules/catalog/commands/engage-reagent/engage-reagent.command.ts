@@ -1,4 +1,4 @@
-import { Command } from '@nestjs/cqrs';
+import { JoinsCallerTransaction } from '../../../../shared/database/transaction-scope.js';
 import type { EngagementRole } from '../../infrastructure/catalog.entities.js';
 
 /**
@@ -6,7 +6,7 @@ import type { EngagementRole } from '../../infrastructure/catalog.entities.js';
  * as the one `wanted` or as the one `offered`, so its owner cannot remove it meanwhile (design.md
  * §3). Idempotent per (reagent, swap). Refused when the reagent is not available (409) or unknown (404).
  */
-export class EngageReagentCommand extends Command<void> {
+export class EngageReagentCommand extends JoinsCallerTransaction<void> {
   constructor(readonly input: { reagentId: string; swapId: string; role: EngagementRole }) {
     super();
   }

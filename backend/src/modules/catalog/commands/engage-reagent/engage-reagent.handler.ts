@@ -1,19 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { TransactionScope } from '../../../../shared/database/transaction-scope.js';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
 import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
 import { EngageReagentCommand } from './engage-reagent.command.js';
 
-/** Joins the caller's transaction when there is one (a savepoint inside it), else runs its own. */
+/** Joins the caller's transaction when there is one (a swap's, as it is: no savepoint), else runs its own. */
 @CommandHandler(EngageReagentCommand)
 export class EngageReagentHandler implements ICommandHandler<EngageReagentCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly transactions: TransactionScope) {}
 
-  async execute({ input: { reagentId, swapId, role } }: EngageReagentCommand) {
+  async execute(command: EngageReagentCommand) {
+    const { reagentId, swapId, role } = command.input;
     if (!isUuid(swapId)) throw ValidationFailedError.of('swapId', 'Invalid swap id');
     if (role !== 'wanted' && role !== 'offered') throw ValidationFailedError.of('role', 'Invalid engagement role');
-    await this.em.transactional(async (tx) => {
+    await this.transactions.joinOrBegin(command, async (tx) => {
       // The same row lock RemoveReagent takes: an engagement and a removal never interleave.
       const [reagent] = isUuid(reagentId)
         ? await tx.execute<{ is_available: boolean }[]>(`select is_available from reagents where id = ? and not is_deleted for update`, [

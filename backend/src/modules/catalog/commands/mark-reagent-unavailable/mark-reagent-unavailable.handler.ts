@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { TransactionScope } from '../../../../shared/database/transaction-scope.js';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
 import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
 import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
@@ -9,11 +9,12 @@ import { MarkReagentUnavailableCommand } from './mark-reagent-unavailable.comman
 
 @CommandHandler(MarkReagentUnavailableCommand)
 export class MarkReagentUnavailableHandler implements ICommandHandler<MarkReagentUnavailableCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly transactions: TransactionScope) {}
 
-  async execute({ input: { reagentId, swapId } }: MarkReagentUnavailableCommand) {
+  async execute(command: MarkReagentUnavailableCommand) {
+    const { reagentId, swapId } = command.input;
     if (!isUuid(swapId)) throw ValidationFailedError.of('swapId', 'Invalid swap id');
-    return this.em.transactional(async (tx) => {
+    return this.transactions.joinOrBegin(command, async (tx) => {
       const [reagent] = isUuid(reagentId)
         ? await tx.execute<{ owner_id: string; is_available: boolean }[]>(
             `select owner_id, is_available from reagents where id = ? and not is_deleted for update`,

@@ -1,17 +1,18 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../../shared/errors/domain-error.js';
+import { TransactionScope } from '../../../../shared/database/transaction-scope.js';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
 import { ReleaseReagentEngagementCommand } from './release-reagent-engagement.command.js';
 
 @CommandHandler(ReleaseReagentEngagementCommand)
 export class ReleaseReagentEngagementHandler implements ICommandHandler<ReleaseReagentEngagementCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly transactions: TransactionScope) {}
 
-  async execute({ input: { swapId, reagentId } }: ReleaseReagentEngagementCommand) {
+  async execute(command: ReleaseReagentEngagementCommand) {
+    const { swapId, reagentId } = command.input;
     if (!isUuid(swapId)) throw ValidationFailedError.of('swapId', 'Invalid swap id');
     if (reagentId !== undefined && !isUuid(reagentId)) return { released: 0 };
-    return this.em.transactional(async (tx) => {
+    return this.transactions.joinOrBegin(command, async (tx) => {
       const rows = await tx.execute<{ reagent_id: string }[]>(
         `delete from reagent_engagements where swap_id = ?${reagentId ? ' and reagent_id = ?' : ''} returning reagent_id`,
         reagentId ? [swapId, reagentId] : [swapId],

@@ -1,4 +1,4 @@
-import { Command } from '@nestjs/cqrs';
+import { JoinsCallerTransaction } from '../../../../shared/database/transaction-scope.js';
 import type { LedgerCommandMetadata, LedgerReceipt } from '../ledger-command.js';
 
 export interface TransferCreditsInput extends LedgerCommandMetadata {
@@ -13,9 +13,10 @@ export interface TransferCreditsInput extends LedgerCommandMetadata {
 
 /**
  * Moves credits between two accounts in one transaction: a debit leg and a credit leg that sum to
- * zero, plus both projection rows. Fails if the payer cannot afford it.
+ * zero, plus both projection rows. Fails if the payer cannot afford it. A completing swap runs it in
+ * its own transaction (a savepoint in it).
  */
-export class TransferCreditsCommand extends Command<LedgerReceipt> {
+export class TransferCreditsCommand extends JoinsCallerTransaction<LedgerReceipt> {
   constructor(readonly input: TransferCreditsInput) {
     super();
   }

@@ -1,4 +1,4 @@
-import { Command } from '@nestjs/cqrs';
+import { JoinsCallerTransaction } from '../../../../shared/database/transaction-scope.js';
 import type { MessageAction } from '@reagentswap/contracts';
 
 export type { MessageAction } from '@reagentswap/contracts';
@@ -9,7 +9,7 @@ export type { MessageAction } from '@reagentswap/contracts';
  * the caller has decided the message belongs there. Joins the caller's transaction when there is
  * one (the approval's), else runs its own. Members' own messages go through SendMessageCommand.
  */
-export class PostMessageCommand extends Command<{ id: string; createdAt: string }> {
+export class PostMessageCommand extends JoinsCallerTransaction<{ id: string; createdAt: string }> {
   constructor(
     readonly input: {
       senderId: string;

@@ -1,25 +1,28 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeMessageContent } from '@reagentswap/contracts';
+import { TransactionScope } from '../../../../shared/database/transaction-scope.js';
 import { storeMessage } from '../../infrastructure/message-store.js';
 import { checkedMessageInput } from '../message-input.js';
 import { PostMessageCommand } from './post-message.command.js';
 
 @CommandHandler(PostMessageCommand)
 export class PostMessageHandler implements ICommandHandler<PostMessageCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly transactions: TransactionScope) {}
 
-  async execute({ input }: PostMessageCommand) {
+  async execute(command: PostMessageCommand) {
+    const { input } = command;
     checkedMessageInput(input);
-    // In the caller's transaction when there is one (a swap approval's), else one of its own.
-    const { row } = await storeMessage(this.em, {
-      senderId: input.senderId,
-      recipientId: input.recipientId,
-      reagentId: input.reagentId,
-      content: normalizeMessageContent(input.content),
-      payload: input.payload ?? null,
-      clientId: input.clientId ?? null,
-    });
+    // In the caller's transaction when there is one (a swap approval's), else its one statement alone.
+    const { row } = await this.transactions.joinOrAutocommit(command, (em) =>
+      storeMessage(em, {
+        senderId: input.senderId,
+        recipientId: input.recipientId,
+        reagentId: input.reagentId,
+        content: normalizeMessageContent(input.content),
+        payload: input.payload ?? null,
+        clientId: input.clientId ?? null,
+      }),
+    );
     return { id: row.id, createdAt: new Date(row.created_at).toISOString() };
   }
 }

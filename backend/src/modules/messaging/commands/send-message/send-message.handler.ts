@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGE_MESSAGES, normalizeMessageContent } from '@reagentswap/contracts';
+import { TransactionScope } from '../../../../shared/database/transaction-scope.js';
 import { ConflictError } from '../../../../shared/errors/domain-error.js';
 import { MessageCommitted } from '../../events/message-committed.event.js';
 import { findByClientId, storeMessage, type NewMessage } from '../../infrastructure/message-store.js';
@@ -17,6 +18,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventBus,
+    private readonly transactions: TransactionScope,
   ) {}
 
   async execute({ senderId, body }: SendMessageCommand) {
@@ -40,7 +42,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     // A resend that passes the checks is answered by the unique index, in storeMessage.
     // Outside a transaction the store is its own and has committed when it returns; inside a
     // caller's (which may still roll back) the push waits for the outbox like a swap approval's.
-    const ownTransaction = !this.em.getContext(false).isInTransaction();
+    const ownTransaction = this.transactions.current() === undefined;
     const { row, created } = await storeMessage(this.em, message, { pushedLive: ownTransaction });
     if (!created) return this.resent(row, message);
     const view = toMessageView(row);

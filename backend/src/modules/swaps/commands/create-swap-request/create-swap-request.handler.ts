@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SWAP_MESSAGES, swapMessageProblem, type SwapCreatedResult, type SwapRequestDetailView } from '@reagentswap/contracts';
+import { TransactionScope } from '../../../../shared/database/transaction-scope.js';
 import { ConflictError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
 import { EngageReagentCommand, GetReagentQuery, type ReagentView } from '../../../catalog/index.js';
 import { centsToCredits } from '../../../ledger/index.js';
 import { SwapRequested } from '../../events/swaps.events.js';
-import { inSameTransaction } from '../../infrastructure/in-same-transaction.js';
 import { returningAll, swapEventInsert, transitionInsert, writeAsOne, type SqlPart } from '../../infrastructure/swap-record.js';
 import { loadSwapDetail, swapDetailSelect, toSwapDetail, type SwapDetailRow } from '../../queries/swap-request.view.js';
 import { CreateSwapRequestCommand } from './create-swap-request.command.js';
@@ -24,6 +24,7 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly relay: OutboxRelay,
+    private readonly transactions: TransactionScope,
   ) {}
 
   async execute({ requesterId, input }: CreateSwapRequestCommand): Promise<SwapCreatedResult> {
@@ -43,16 +44,16 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
 
     let swap: SwapRequestDetailView | undefined;
     try {
-      await this.em.transactional(async (tx) => {
+      await this.transactions.begin(async (tx) => {
         // The request, its offered reagent, its audit line and its event: one statement, which also
         // reads the detail view the request is answered with (over the rows it returns).
         const { parts, view } = newRequestWrites({ swapId, requesterId, wanted, offer, message });
         const [detail] = await writeAsOne<SwapDetailRow>(tx, parts, view);
         swap = detail && toSwapDetail(detail);
         // Engaged while pending: spec §4 keeps a reagent with pending swap requests from being removed.
-        // (Joined without a savepoint: a refused engagement fails the whole request, see inSameTransaction.)
+        // (The engagement joins this transaction: a refused one fails the whole request, see TransactionScope.)
         const engage = (reagentId: string, role: 'wanted' | 'offered') =>
-          inSameTransaction(tx, () => this.commands.execute(new EngageReagentCommand({ reagentId, swapId, role })));
+          this.commands.execute(new EngageReagentCommand({ reagentId, swapId, role }));
         await engage(wanted.id, 'wanted');
         if (offer.kind === 'reagent' && offer.offered.sourceReagentId) await engage(offer.offered.sourceReagentId, 'offered');
       });
