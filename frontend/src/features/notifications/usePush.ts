@@ -5,7 +5,13 @@ import { enablePush, readPushPermission, type EnableOutcome, type PushPermission
 const listeners = new Set<() => void>();
 let watchingBrowser = false;
 
+// Reading Notification.permission asks the browser process (up to a few milliseconds each time), and
+// useSyncExternalStore reads the snapshot on every render of every subscriber: read it once per change.
+let permission: PushPermission | undefined;
+const currentPermission = (): PushPermission => (permission ??= readPushPermission());
+
 function notifyPermissionChanged(): void {
+  permission = undefined;
   for (const listener of listeners) listener();
 }
 
@@ -29,7 +35,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The browser's notification permission ('unsupported' without service workers / push). */
 export function usePushPermission(): PushPermission {
-  return useSyncExternalStore(subscribe, readPushPermission, () => 'unsupported');
+  return useSyncExternalStore(subscribe, currentPermission, () => 'unsupported');
 }
 
 /** The Enable action shared by the Push tab, the dashboard card and the 'Stay Updated Instantly' modal. */
