@@ -27,6 +27,7 @@ import { Migration20261127700300_swap_event_parties } from './Migration202611277
 import { Migration20261127810000_cas_numbers_and_restricted_substances } from './Migration20261127810000_cas_numbers_and_restricted_substances.js';
 import { Migration20261127820000_reagent_ghs_hazards } from './Migration20261127820000_reagent_ghs_hazards.js';
 import { Migration20261127830000_reagent_expiry_and_shipping } from './Migration20261127830000_reagent_expiry_and_shipping.js';
+import { Migration20261127900000_schema_per_module } from './Migration20261127900000_schema_per_module.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -62,4 +63,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261127820000_reagent_ghs_hazards', class: Migration20261127820000_reagent_ghs_hazards },
   { name: 'Migration20261127830000_reagent_expiry_and_shipping', class: Migration20261127830000_reagent_expiry_and_shipping },
+  { name: 'Migration20261127900000_schema_per_module', class: Migration20261127900000_schema_per_module },
 ];

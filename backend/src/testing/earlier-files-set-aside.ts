@@ -2,6 +2,7 @@
 // DATABASE_URL at this worker's database), ahead of the file's own hooks.
 import { beforeAll } from '@jest/globals';
 import pg from 'pg';
+import { searchPathConnectionOptions } from '../shared/database/module-schemas.js';
 
 /**
  * The files of one Jest worker share its database, and each test app relays every undelivered event
@@ -12,7 +13,7 @@ import pg from 'pg';
  * them set aside: undelivered events marked delivered, unrelayed; earlier files' push devices removed.
  */
 beforeAll(async () => {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, ...searchPathConnectionOptions });
   await client.connect();
   try {
     await client.query(`update event_deliveries set status = 'done', done_at = now() where status = 'pending'`);

@@ -1,4 +1,8 @@
 // The catalog module's public surface: other modules and the composition root import only this.
+//
+// Published views (its SQL surface; other modules read catalog's data through these, never its tables):
+// catalog.reagent_summaries
+//   reagent_summaries: every reagent: name, owner, availability, storage, category, GHS pictograms
 export { CatalogModule } from './catalog.module.js';
 export { catalogEntities } from './infrastructure/catalog.entities.js';
 export type { EngagementRole } from './infrastructure/catalog.entities.js';

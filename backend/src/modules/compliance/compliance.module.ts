@@ -14,7 +14,7 @@ const queryHandlers = [ScreenSubstancesHandler, GetRestrictedListHandler, ListRe
 /**
  * Restricted-substance screening (issue 18): the shipped list (data/restricted-substances.json),
  * loaded at start; catalog and requests screen through its query and log refusals through its
- * command. Depends on nothing; reads members' names through the compliance_actors view.
+ * command. Depends on nothing; reads members' names through the identity.member_directory view.
  */
 @Module({
   imports: [CqrsModule],

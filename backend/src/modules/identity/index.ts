@@ -1,4 +1,10 @@
 // The identity module's public surface: other modules and the composition root import only this.
+//
+// Published views (its SQL surface; other modules read identity's data through these, never its tables):
+// identity.listed_members, identity.member_directory, identity.member_contacts
+//   listed_members: members who may be shown (approved, not suspended, with a profile): names, lab, place
+//   member_directory: every member: names, lab, place, is_listed
+//   member_contacts: every member: names, lab, e-mail, status and stored notification flags
 export { IdentityModule } from './identity.module.js';
 export { identityEntities } from './infrastructure/identity.entities.js';
 export {

@@ -14,7 +14,7 @@ const commandHandlers = [CreateReagentRequestHandler, EditReagentRequestHandler,
 const queryHandlers = [BrowseReagentRequestsHandler, GetReagentRequestHandler, ListNewReagentRequestsHandler];
 
 /**
- * Reagent requests: what members ask for. Depends on identity (through the reagent_request_members
+ * Reagent requests: what members ask for. Depends on identity (through the identity.member_directory
  * view) and on the catalog (its categories, through ListCategoriesQuery) only (design.md §3).
  */
 @Module({

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
+import { searchPathConnectionOptions } from './module-schemas.js';
 
 export interface ChannelHandlers {
   /** A NOTIFY on the channel, with its payload. */
@@ -50,7 +51,11 @@ export class PgChannelListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: `listen:${this.channel}` });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: `listen:${this.channel}`,
+      ...searchPathConnectionOptions,
+    });
     client.on('notification', (message) => {
       if (message.channel === this.channel) this.handlers.notification(message.payload ?? '');
     });

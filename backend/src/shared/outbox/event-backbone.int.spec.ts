@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { searchPathConnectionOptions } from '../database/module-schemas.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventSubscriber, type IntegrationEventHandler } from './event-subscriber.js';
 import { IntegrationEvent, registerIntegrationEvents } from './integration-event.js';
@@ -88,7 +89,7 @@ describe('a relaying app', () => {
     const event = probe();
     const started = Date.now();
     // A bare connection of its own: a commit the app knows nothing about but its NOTIFY.
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL, ...searchPathConnectionOptions });
     await client.connect();
     await client.query('insert into outbox (event_type, payload) values ($1, $2)', [
       BackboneProbe.eventType,

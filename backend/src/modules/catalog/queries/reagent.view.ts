@@ -17,8 +17,8 @@ const REAGENT_VIEW_COLUMNS = `
   r.owner_id, o.username as owner_username, o.display_username as owner_display_username, o.lab_name as owner_lab,
   o.university_name as owner_university, o.city as owner_city, o.country as owner_country, o.location as owner_location`;
 
-/** "The owner may be listed": approved and not suspended, read through the catalog_listed_owners view. */
-export const OWNER_LISTED = `exists (select 1 from catalog_listed_owners o where o.owner_id = r.owner_id)`;
+/** "The owner may be listed": approved and not suspended, read through the identity.listed_members view. */
+export const OWNER_LISTED = `exists (select 1 from identity.listed_members o where o.user_id = r.owner_id)`;
 
 /**
  * One statement that turns a page of reagent rows into ReagentViews. `pageSql` selects `r.*` from
@@ -33,7 +33,7 @@ export const reagentViewsOf = (pageSql: string) => `
     from page r
     join categories c on c.id = r.category_id
     left join reagent_images i on i.reagent_id = r.id
-    left join lateral (select * from catalog_listed_owners o where o.owner_id = r.owner_id offset 0) o on true
+    left join lateral (select * from identity.listed_members o where o.user_id = r.owner_id offset 0) o on true
    order by r.listing_seq desc`;
 
 export interface ReagentRow {

@@ -40,8 +40,8 @@ export async function standingWith(
   const otherId = anOtherId.toLowerCase();
   const rows = await preparedQuery<StandingRow>(
     em,
-    `select mm.user_id, mm.username, mm.display_username, mm.can_message, r.reagent_id, r.name as reagent_name
-       from messaging_members mm left join messaging_reagents r on r.reagent_id = ?
+    `select mm.user_id, mm.username, mm.display_username, mm.is_listed as can_message, r.reagent_id, r.name as reagent_name
+       from identity.member_directory mm left join catalog.reagent_summaries r on r.reagent_id = ?
       where mm.user_id in (?, ?)`,
     [reagentId !== null && isUuid(reagentId) ? reagentId : null, viewerId, otherId],
   );

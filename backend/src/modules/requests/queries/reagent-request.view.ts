@@ -3,8 +3,8 @@ import type { CategoryView, ReagentRequestView } from '@reagentswap/contracts';
 
 export type { ReagentRequestView } from '@reagentswap/contracts';
 
-/** "The requester may be shown": approved and not suspended, read through the reagent_request_members view. */
-export const REQUESTER_LISTED = `exists (select 1 from reagent_request_members m where m.user_id = r.requester_id and m.is_listed)`;
+/** "The requester may be shown": approved and not suspended, read through the identity.member_directory view. */
+export const REQUESTER_LISTED = `exists (select 1 from identity.member_directory m where m.user_id = r.requester_id and m.is_listed)`;
 
 /**
  * One statement that turns a page of request rows into views: `pageSql` selects `r.*` from
@@ -19,7 +19,7 @@ export const requestViewsOf = (pageSql: string) => `
          r.is_fulfilled, r.created_at, r.updated_at, r.requester_id,
          m.username, m.display_username, m.lab_name, m.university_name
     from page r
-    left join reagent_request_members m on m.user_id = r.requester_id
+    left join identity.member_directory m on m.user_id = r.requester_id
    order by r.listing_seq desc`;
 
 export interface RequestRow {

@@ -32,7 +32,7 @@ const SWAP_ROW = `
          s.message, s.status, s.shipped_at, o.source_reagent_id as offered_source_id,
          o.name as offered_name, o.amount::float8 as offered_amount, o.amount_unit as offered_unit
     from swap_requests s
-    join swap_reagents sr on sr.reagent_id = s.reagent_id
+    join catalog.reagent_summaries sr on sr.reagent_id = s.reagent_id
     left join offered_reagents o on o.swap_request_id = s.id`;
 
 /**
@@ -91,10 +91,10 @@ const PARTY = `(select jsonb_build_object(
     'userId', m.user_id, 'email', m.email, 'username', m.username, 'displayUsername', m.display_username,
     'labName', m.lab_name, 'university', m.university_name, 'approvalStatus', m.approval_status,
     'isSuspended', m.is_deleted, 'flags', m.notification_flags)
-  from swap_members m where m.user_id = ?)`;
+  from identity.member_contacts m where m.user_id = ?)`;
 
 /**
- * The outbox row of a swap event, its parties added by the statement itself from swap_members (in
+ * The outbox row of a swap event, its parties added by the statement itself from identity.member_contacts (in
  * the same round trip as the transition's other writes, see writeAsOne): what its notification
  * subscribers would otherwise read back per delivery.
  */

@@ -15,9 +15,9 @@ const SWAP_VIEW_COLUMNS = `
          o.storage_conditions as offered_storage`;
 const SWAP_VIEW_FROM = `
     from swap_requests s
-    join swap_reagents sr on sr.reagent_id = s.reagent_id
-    join swap_members rm on rm.user_id = s.requester_id
-    join swap_members om on om.user_id = s.owner_id
+    join catalog.reagent_summaries sr on sr.reagent_id = s.reagent_id
+    join identity.member_contacts rm on rm.user_id = s.requester_id
+    join identity.member_contacts om on om.user_id = s.owner_id
     left join offered_reagents o on o.swap_request_id = s.id`;
 export const SWAP_VIEW_SELECT = `${SWAP_VIEW_COLUMNS}${SWAP_VIEW_FROM}`;
 
@@ -136,12 +136,12 @@ export const swapDetailSelect = (from: SwapDetailSources = TABLES) => `${SWAP_VI
                                                      'actorId', t.actor_id, 'actorUsername', m.username,
                                                      'actorDisplayName', m.display_username, 'note', t.note, 'at', t.at)
                                    order by t.id)
-                     from ${from.transitions} t left join swap_members m on m.user_id = t.actor_id
+                     from ${from.transitions} t left join identity.member_contacts m on m.user_id = t.actor_id
                     where t.swap_request_id = s.id), '[]'::json) as timeline
     from ${from.swaps} s
-    join swap_reagents sr on sr.reagent_id = s.reagent_id
-    join swap_members rm on rm.user_id = s.requester_id
-    join swap_members om on om.user_id = s.owner_id
+    join catalog.reagent_summaries sr on sr.reagent_id = s.reagent_id
+    join identity.member_contacts rm on rm.user_id = s.requester_id
+    join identity.member_contacts om on om.user_id = s.owner_id
     left join ${from.offered} o on o.swap_request_id = s.id`;
 
 export type SwapDetailRow = SwapViewRow & { timeline: TimelineEntry[] };

@@ -50,7 +50,7 @@ export function listingConditions(filter: ListingFilter): { where: string; param
   }
   // The owner check, and the location filter where it needs the owner's city or country.
   if (filter.location) {
-    conditions.push(`exists (select 1 from catalog_listed_owners o where o.owner_id = r.owner_id
+    conditions.push(`exists (select 1 from identity.listed_members o where o.user_id = r.owner_id
       and (lower(coalesce(r.city, o.city)) = lower(?) or lower(coalesce(r.country, o.country)) = lower(?)))`);
     params.push(filter.location, filter.location);
   } else {

@@ -12,7 +12,7 @@ export class ListLocationsHandler implements IQueryHandler<ListLocationsQuery> {
     const rows = await this.em.execute<{ kind: 'city' | 'country'; value: string }[]>(
       `with listed as (
          select distinct coalesce(r.city, o.city) as city, coalesce(r.country, o.country) as country
-           from reagents r join catalog_listed_owners o on o.owner_id = r.owner_id
+           from reagents r join identity.listed_members o on o.user_id = r.owner_id
           where r.is_available and not r.is_deleted)
        (select 'country' as kind, country as value from listed where btrim(country) <> '' group by country order by country limit ${MAX_OPTIONS})
        union all

@@ -4,7 +4,7 @@ import { newListingsOf, newListingsSample, type NewListings } from '../../../../
 import { ListNewReagentsQuery } from './list-new-reagents.query.js';
 
 /** Listed now, and created in the period. */
-const IN_PERIOD = `from reagents r join catalog_listed_owners o on o.owner_id = r.owner_id
+const IN_PERIOD = `from reagents r join identity.listed_members o on o.user_id = r.owner_id
   where r.is_available and not r.is_deleted and r.created_at >= ? and r.created_at < ?`;
 
 @QueryHandler(ListNewReagentsQuery)

@@ -25,12 +25,12 @@ export class ListRefusedAttemptsHandler implements IQueryHandler<ListRefusedAtte
   async execute({ page }: ListRefusedAttemptsQuery): Promise<RefusedAttemptPage> {
     const limit = keysetPageSize(page.limit, REFUSED_ATTEMPT_LIMITS);
     const after = page.cursor && KEYSET_CURSOR.test(page.cursor) ? 'where a.seq < ?' : '';
-    // Members' names through identity's view (compliance_actors), never identity's tables.
+    // Members' names through identity's view (identity.member_directory), never identity's tables.
     const rows = await this.em.execute<RefusedAttemptRow[]>(
       `select a.id, a.seq::text as seq, a.created_at, a.actor_id, m.username, m.display_username,
               a.name, a.cas_number, a.list, a.substance, a.source
          from compliance_refused_attempts a
-         left join compliance_actors m on m.user_id = a.actor_id
+         left join identity.member_directory m on m.user_id = a.actor_id
          ${after}
         order by a.seq desc
         limit ?`,

@@ -35,7 +35,7 @@ export class GetThreadSummariesHandler implements IQueryHandler<GetThreadSummari
     const search = filter.search?.trim() ? containsPattern(filter.search.trim()) : null;
     const cursor = filter.cursor && MESSAGE_CURSOR.test(filter.cursor) ? filter.cursor : null;
     const rows = await this.em.execute<ThreadRow[]>(
-      `select t.other_id, mm.username, mm.display_username, mm.can_message, t.reagent_id, r.name as reagent_name,
+      `select t.other_id, mm.username, mm.display_username, mm.is_listed as can_message, t.reagent_id, r.name as reagent_name,
               t.last_seq::text as last_seq, m.content, m.sender_id, m.created_at, t.unread
          from (select case when sender_id = ? then recipient_id else sender_id end as other_id,
                       reagent_id,
@@ -46,8 +46,8 @@ export class GetThreadSummariesHandler implements IQueryHandler<GetThreadSummari
                 where sender_id = ? or recipient_id = ?
                 group by 1, 2) t
          join messages m on m.seq = t.last_seq
-         left join messaging_members mm on mm.user_id = t.other_id
-         left join messaging_reagents r on r.reagent_id = t.reagent_id
+         left join identity.member_directory mm on mm.user_id = t.other_id
+         left join catalog.reagent_summaries r on r.reagent_id = t.reagent_id
         where true${cursor ? ' and t.last_seq < ?' : ''}${
           search ? ' and (t.content_matches or mm.username ilike ? or mm.display_username ilike ? or r.name ilike ?)' : ''
         }

@@ -13,7 +13,7 @@ export class UnreadMessagesSinceHandler implements IQueryHandler<UnreadMessagesS
     >(
       `select m.sender_id as id, mm.username, mm.display_username, count(*)::int as count, (sum(count(*)) over ())::int as total
          from messages m
-         left join messaging_members mm on mm.user_id = m.sender_id
+         left join identity.member_directory mm on mm.user_id = m.sender_id
         where m.recipient_id = ? and not m.read and m.created_at >= ?
         group by m.sender_id, mm.username, mm.display_username
         order by count desc, m.sender_id

@@ -34,7 +34,7 @@ export class CreateReagentRequestHandler implements ICommandHandler<CreateReagen
       const request = tx.create(ReagentRequestSchema, { requesterId, ...fields });
       await tx.flush();
       const [member] = await tx.execute<{ username: string | null; display_username: string | null }[]>(
-        `select username, display_username from reagent_request_members where user_id = ?`,
+        `select username, display_username from identity.member_directory where user_id = ?`,
         [requesterId],
       );
       // The request and the promise to announce it commit together (design.md §3).

@@ -4,7 +4,7 @@ import { newListingsOf, newListingsSample, type NewListings } from '../../../../
 import { ListNewReagentRequestsQuery } from './list-new-reagent-requests.query.js';
 
 /** Shown now, and posted in the period. */
-const IN_PERIOD = `from reagent_requests r join reagent_request_members m on m.user_id = r.requester_id
+const IN_PERIOD = `from reagent_requests r join identity.member_directory m on m.user_id = r.requester_id
   where m.is_listed and not r.is_fulfilled and not r.is_deleted and r.created_at >= ? and r.created_at < ?`;
 
 @QueryHandler(ListNewReagentRequestsQuery)
