@@ -27,6 +27,29 @@ export default tseslint.config(
     },
   },
   {
+    // The bench takes the backend only as '#backend/*' (package.json "imports": its build), and a
+    // module only through its public index.ts, as the modules themselves must.
+    files: ['bench/src/**/*.ts'],
+    languageOptions: { globals: globals.node, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/backend/**'], message: "Import the backend as '#backend/<path>.js' (its build at run time)." },
+            {
+              regex: '^#backend/modules/[^/]+/(?!index\\.js$)',
+              message: "Use the module's public surface, '#backend/modules/<x>/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['libs/*/src/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/switch-exhaustiveness-check': 'error' },

@@ -21,6 +21,8 @@ const common = {
   moduleNameMapper: {
     // Tests run the shared contracts from their sources, so they never wait for (or see a stale) build.
     '^@reagentswap/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    // The bench (bench/) imports the backend as '#backend/*': its build at run time, its sources here.
+    '^#backend/(.*)\\.js$': '<rootDir>/backend/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };
@@ -33,7 +35,7 @@ export default {
       ...common,
       displayName: 'unit',
       // The frontend's pure logic (cache updaters, form rules, formatters) too: no DOM needed.
-      roots: ['<rootDir>/backend/src', '<rootDir>/frontend/src', '<rootDir>/libs', '<rootDir>/tools'],
+      roots: ['<rootDir>/backend/src', '<rootDir>/bench/src', '<rootDir>/frontend/src', '<rootDir>/libs', '<rootDir>/tools'],
       testMatch: ['**/*.spec.ts', '**/tools/**/*.spec.js'],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
     },

@@ -16,11 +16,11 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
 const background = [['container build', 'node', ['scripts/check-container-build.mjs']]];
 const steps = [
-  ['lint', 'npx', ['eslint', 'backend/src', 'frontend/src', 'libs/contracts/src', 'tools', 'scripts']],
+  ['lint', 'npx', ['eslint', 'backend/src', 'bench', 'frontend/src', 'libs/contracts/src', 'tools', 'scripts']],
   ['format check', 'npm', ['run', '--silent', 'format:check']],
   ['unit tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit']],
   ['API tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'api', `--maxWorkers=${apiWorkers}`]],
-  ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend', '--skip-nx-cache']],
+  ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend,bench', '--skip-nx-cache']],
   ['bundle budget', 'node', ['scripts/check-bundle-budget.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];

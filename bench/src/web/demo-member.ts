@@ -1,5 +1,5 @@
 import type { AuthSession, CursorPage, ReagentView } from '@reagentswap/contracts';
-import { DEMO_MEMBER_PASSWORD } from '../../seed/demo-data.js';
+import { DEMO_MEMBER_PASSWORD } from '#backend/seed/demo-data.js';
 
 /** The demo member whose pages are measured, and the one who wrote to them. */
 export const MEASURED_MEMBER = 'alice@reagentswap.local';

@@ -1,9 +1,9 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
-import { migrateDatabase } from '../shared/database/migrate.js';
-import { DATABASE_URL } from '../shared/database/database.module.js';
-import { ormOptions } from '../shared/database/orm-options.js';
+import { migrateDatabase } from '#backend/shared/database/migrate.js';
+import { DATABASE_URL } from '#backend/shared/database/database.module.js';
+import { ormOptions } from '#backend/shared/database/orm-options.js';
 
 /**
  * A fresh database per bench phase, next to whatever DATABASE_URL points at (or the embedded

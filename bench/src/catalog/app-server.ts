@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { createApp } from '../../bootstrap/create-app.js';
-import { loadConfig } from '../../config/load-config.js';
-import { EnsureAccountCommand } from '../../modules/identity/index.js';
+import { createApp } from '#backend/bootstrap/create-app.js';
+import { loadConfig } from '#backend/config/load-config.js';
+import { EnsureAccountCommand } from '#backend/modules/identity/index.js';
 import { onBenchMessage, tellBench, type CapturedStatement } from './server-process.js';
 
 /**

@@ -6,7 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { AuditLedgerQuery, type AuditReport } from '../modules/ledger/index.js';
+import { AuditLedgerQuery, type AuditReport } from '#backend/modules/ledger/index.js';
 import { withFreshDatabase } from './bench-database.js';
 import { cpuMsOf, databaseCpu } from './catalog/load.js';
 import { startServerProcess, type ServerProcess } from './catalog/server-process.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ListingCount } from '@reagentswap/contracts';
 import pg from 'pg';
-import { ormOptions } from '../../shared/database/orm-options.js';
+import { ormOptions } from '#backend/shared/database/orm-options.js';
 import { withFreshDatabase } from '../bench-database.js';
 import { ISSUE16_TARGETS } from '../issue16-targets.js';
 import { alternate, figuresOf, fixedRate, saturate, type LoadFigures, type Target } from './load.js';

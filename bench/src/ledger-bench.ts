@@ -4,10 +4,10 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AuditLedgerQuery, LedgerModule, ledgerEntities, TransferCreditsCommand, type AuditReport } from '../modules/ledger/index.js';
-import { AppConfigModule } from '../config/config.module.js';
-import { loadConfig } from '../config/load-config.js';
-import { OutboxModule } from '../shared/outbox/outbox.module.js';
+import { AuditLedgerQuery, LedgerModule, ledgerEntities, TransferCreditsCommand, type AuditReport } from '#backend/modules/ledger/index.js';
+import { AppConfigModule } from '#backend/config/config.module.js';
+import { loadConfig } from '#backend/config/load-config.js';
+import { OutboxModule } from '#backend/shared/outbox/outbox.module.js';
 import { BenchDatabaseModule, withFreshDatabase } from './bench-database.js';
 import type { SqlRunner } from './catalog/seed-catalog.js';
 

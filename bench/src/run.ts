@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../shared/database/embedded-postgres.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#backend/shared/database/embedded-postgres.js';
 import { runLedgerBench } from './ledger-bench.js';
 import { runCatalogBench } from './catalog/catalog-bench.js';
 import { printCatalogResult } from './catalog/print-catalog-result.js';

@@ -11,7 +11,7 @@ export interface BuiltServer {
 }
 
 /** The built application (dist/backend/main.js, which serves dist/frontend), as `npm start` runs it. */
-const MAIN = new URL('../../main.js', import.meta.url);
+const MAIN = new URL(import.meta.resolve('#backend/main.js'));
 const START_TIMEOUT_MS = 180_000;
 
 async function freePort(): Promise<number> {
