@@ -16,3 +16,4 @@ export * from './shared/index.js';
 export * from './support/index.js';
 export * from './swaps/index.js';
 export * from './compliance/index.js';
+export type * from './integration-events.js';

@@ -1,4 +1,5 @@
 import { applyDecorators, Injectable, SetMetadata } from '@nestjs/common';
+import type { IntegrationEventType } from '@reagentswap/contracts';
 import type { DeliveredEvent, IntegrationEventClass } from './integration-event.js';
 
 export const EVENT_SUBSCRIBER = 'outbox:eventSubscriber';
@@ -26,12 +27,14 @@ export interface IntegrationEventHandler<E extends DeliveredEvent = DeliveredEve
 /**
  * Makes a provider a durable subscriber: every event of these types reaches it at least once, and
  * its database effect happens once (see docs/adr/0006-event-delivery.md). Events are given as
- * classes, or as type strings for modules the subscriber may not import.
+ * classes, or, for a module the subscriber may not import, as that module's contract constant
+ * (`IDENTITY_INTEGRATION_EVENTS.userSuspended`, libs/contracts/src/<module>/events.ts): only known
+ * type strings type-check, and a bare string literal fails a unit test (ADR 0022).
  *
  *   @EventSubscriber('reporting.log-credit-adjustments', CreditsAdjusted)
  *   export class LogCreditAdjustmentsHandler implements IntegrationEventHandler<CreditsAdjusted> { … }
  */
-export function EventSubscriber(name: string, ...events: (IntegrationEventClass | string)[]): ClassDecorator {
+export function EventSubscriber(name: string, ...events: (IntegrationEventClass | IntegrationEventType)[]): ClassDecorator {
   if (!SUBSCRIBER_NAME.test(name)) throw new Error(`Subscriber name "${name}" must look like "module.what-it-does"`);
   if (events.length === 0) throw new Error(`Subscriber ${name} listens to no event`);
   const eventTypes = events.map((event) => (typeof event === 'string' ? event : event.eventType));

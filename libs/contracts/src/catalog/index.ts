@@ -6,3 +6,4 @@ export * from './image-compression.rules.js';
 export * from './ghs.js';
 export * from './expiry.rules.js';
 export * from './cas-number.rules.js';
+export * from './events.js';

@@ -7,3 +7,4 @@ export * from './password.rules.js';
 export * from './profile.rules.js';
 export * from './profile.types.js';
 export * from './registration.rules.js';
+export * from './events.js';

@@ -1,2 +1,3 @@
 export * from './request.rules.js';
 export * from './request.types.js';
+export * from './events.js';

@@ -1,77 +1,54 @@
+import { IDENTITY_INTEGRATION_EVENTS as TYPES, type IdentityIntegrationEventPayloads as Payloads } from '@reagentswap/contracts';
 import { IntegrationEvent, registerIntegrationEvents } from '../../../shared/outbox/integration-event.js';
 
-export interface AccountEventPayload {
-  userId: string;
-  email: string;
-  displayName: string;
+export type {
+  AccountEventPayload,
+  EmailChangedPayload,
+  EmailChangeRequestedPayload,
+  PasswordResetRequestedPayload,
+  SessionEndedPayload,
+} from '@reagentswap/contracts';
+
+// Type strings and payloads are identity's contract (libs/contracts/src/identity/events.ts, ADR 0022).
+
+export class UserRegistered extends IntegrationEvent<Payloads[typeof TYPES.userRegistered]> {
+  static override readonly eventType = TYPES.userRegistered;
 }
 
-export class UserRegistered extends IntegrationEvent<AccountEventPayload> {
-  static override readonly eventType = 'identity.user-registered';
+export class UserApproved extends IntegrationEvent<Payloads[typeof TYPES.userApproved]> {
+  static override readonly eventType = TYPES.userApproved;
 }
 
-export class UserApproved extends IntegrationEvent<AccountEventPayload & { approvedBy: string }> {
-  static override readonly eventType = 'identity.user-approved';
-}
-
-export class UserRejected extends IntegrationEvent<AccountEventPayload & { rejectedBy: string }> {
-  static override readonly eventType = 'identity.user-rejected';
-}
-
-export interface EmailChangeRequestedPayload {
-  userId: string;
-  /** Where the confirmation link goes: the new address. */
-  newEmail: string;
-  confirmUrl: string;
-  displayName: string;
+export class UserRejected extends IntegrationEvent<Payloads[typeof TYPES.userRejected]> {
+  static override readonly eventType = TYPES.userRejected;
 }
 
 /** A member asked to change their e-mail; the link (valid 24 h, single use) must reach the new address. */
-export class EmailChangeRequested extends IntegrationEvent<EmailChangeRequestedPayload> {
-  static override readonly eventType = 'identity.email-change-requested';
-}
-
-export interface PasswordResetRequestedPayload {
-  userId: string;
-  email: string;
-  resetUrl: string;
-  displayName: string;
+export class EmailChangeRequested extends IntegrationEvent<Payloads[typeof TYPES.emailChangeRequested]> {
+  static override readonly eventType = TYPES.emailChangeRequested;
 }
 
 /** Someone asked for a password reset for an existing account; the link is valid 1 h, single use. */
-export class PasswordResetRequested extends IntegrationEvent<PasswordResetRequestedPayload> {
-  static override readonly eventType = 'identity.password-reset-requested';
-}
-
-export interface EmailChangedPayload {
-  userId: string;
-  oldEmail: string;
-  newEmail: string;
-  displayName: string;
+export class PasswordResetRequested extends IntegrationEvent<Payloads[typeof TYPES.passwordResetRequested]> {
+  static override readonly eventType = TYPES.passwordResetRequested;
 }
 
 /** The e-mail change was confirmed. Lets the old address be told (a takeover would otherwise go unnoticed). */
-export class EmailChanged extends IntegrationEvent<EmailChangedPayload> {
-  static override readonly eventType = 'identity.email-changed';
+export class EmailChanged extends IntegrationEvent<Payloads[typeof TYPES.emailChanged]> {
+  static override readonly eventType = TYPES.emailChanged;
 }
 
 /** An admin suspended a member (their account is removed from the community; open swaps must not hang on them). */
-export class UserSuspended extends IntegrationEvent<{ userId: string; suspendedBy: string; suspendedAt: string }> {
-  static override readonly eventType = 'identity.user-suspended';
-}
-
-export interface SessionEndedPayload {
-  userId: string;
-  /** The session (refresh-token family) that ended: the `sid` of its access tokens. */
-  sessionId: string;
+export class UserSuspended extends IntegrationEvent<Payloads[typeof TYPES.userSuspended]> {
+  static override readonly eventType = TYPES.userSuspended;
 }
 
 /**
  * One session of a member ended before its time: signed out, or revoked because a rotated refresh
  * token was replayed. The member's other sessions go on. (Suspensions publish UserSuspended.)
  */
-export class SessionEnded extends IntegrationEvent<SessionEndedPayload> {
-  static override readonly eventType = 'identity.session-ended';
+export class SessionEnded extends IntegrationEvent<Payloads[typeof TYPES.sessionEnded]> {
+  static override readonly eventType = TYPES.sessionEnded;
 }
 
 registerIntegrationEvents(

@@ -1,22 +1,11 @@
+import { REQUESTS_INTEGRATION_EVENTS as TYPES, type RequestsIntegrationEventPayloads as Payloads } from '@reagentswap/contracts';
 import { IntegrationEvent, registerIntegrationEvents } from '../../../shared/outbox/integration-event.js';
 
-/** Spec §7: what the request notification routine is called with after an insert. */
-export interface ReagentRequestedPayload {
-  requestId: string;
-  requesterId: string;
-  /** Display name, else username, else 'Someone'. */
-  requesterName: string;
-  reagentName: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  city: string | null;
-  country: string | null;
-  requestedAt: string;
-}
+export type { ReagentRequestedPayload } from '@reagentswap/contracts';
 
-/** A member posted a reagent request (push_reagent_requests). */
-export class ReagentRequested extends IntegrationEvent<ReagentRequestedPayload> {
-  static override readonly eventType = 'requests.reagent-requested';
+/** A member posted a reagent request (push_reagent_requests). Contract: libs/contracts/src/requests/events.ts. */
+export class ReagentRequested extends IntegrationEvent<Payloads[typeof TYPES.reagentRequested]> {
+  static override readonly eventType = TYPES.reagentRequested;
 }
 
 registerIntegrationEvents(ReagentRequested);

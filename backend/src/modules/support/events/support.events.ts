@@ -1,34 +1,18 @@
+import { SUPPORT_INTEGRATION_EVENTS as TYPES, type SupportIntegrationEventPayloads as Payloads } from '@reagentswap/contracts';
 import { IntegrationEvent, registerIntegrationEvents } from '../../../shared/outbox/integration-event.js';
-import type { IssueType } from '../domain/support-rules.js';
 
-export interface SupportRequestSubmittedPayload {
-  requestId: string;
-  name: string;
-  email: string;
-  issueType: IssueType;
-  /** The label the form showed, e.g. 'Swap Process Issue'. */
-  issueTypeLabel: string;
-  message: string;
-  submittedAt: string;
-}
+export type { ContactMessageSubmittedPayload, SupportRequestSubmittedPayload } from '@reagentswap/contracts';
+
+// Type strings and payloads are the support module's contract (libs/contracts/src/support/events.ts, ADR 0022).
 
 /** The Help Center support form was submitted (mail it to the support address). */
-export class SupportRequestSubmitted extends IntegrationEvent<SupportRequestSubmittedPayload> {
-  static override readonly eventType = 'support.support-request-submitted';
-}
-
-export interface ContactMessageSubmittedPayload {
-  messageId: string;
-  name: string;
-  university: string;
-  email: string;
-  message: string;
-  submittedAt: string;
+export class SupportRequestSubmitted extends IntegrationEvent<Payloads[typeof TYPES.supportRequestSubmitted]> {
+  static override readonly eventType = TYPES.supportRequestSubmitted;
 }
 
 /** The Contact Us form was submitted (mail it to the support address). */
-export class ContactMessageSubmitted extends IntegrationEvent<ContactMessageSubmittedPayload> {
-  static override readonly eventType = 'support.contact-message-submitted';
+export class ContactMessageSubmitted extends IntegrationEvent<Payloads[typeof TYPES.contactMessageSubmitted]> {
+  static override readonly eventType = TYPES.contactMessageSubmitted;
 }
 
 registerIntegrationEvents(SupportRequestSubmitted, ContactMessageSubmitted);

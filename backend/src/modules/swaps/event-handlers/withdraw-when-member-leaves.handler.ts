@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SWAP_MESSAGES } from '@reagentswap/contracts';
+import { IDENTITY_INTEGRATION_EVENTS, SWAP_MESSAGES, type UserSuspendedPayload } from '@reagentswap/contracts';
 import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 import type { DeliveredEvent } from '../../../shared/outbox/integration-event.js';
 import { SwapWorkflow } from '../infrastructure/swap-workflow.js';
@@ -9,14 +9,14 @@ import { SwapWorkflow } from '../infrastructure/swap-workflow.js';
  * reservations released, their reagents freed, both parties told (SwapCancelled, by 'system').
  * Runs inside the delivery's transaction; a redelivery finds nothing open and changes nothing.
  */
-@EventSubscriber('swaps.withdraw-when-member-leaves', 'identity.user-suspended')
-export class WithdrawWhenMemberLeavesHandler implements IntegrationEventHandler<DeliveredEvent<{ userId: string }>> {
+@EventSubscriber('swaps.withdraw-when-member-leaves', IDENTITY_INTEGRATION_EVENTS.userSuspended)
+export class WithdrawWhenMemberLeavesHandler implements IntegrationEventHandler<DeliveredEvent<UserSuspendedPayload>> {
   constructor(
     private readonly em: EntityManager,
     private readonly workflow: SwapWorkflow,
   ) {}
 
-  async handle({ payload: { userId } }: DeliveredEvent<{ userId: string }>): Promise<void> {
+  async handle({ payload: { userId } }: DeliveredEvent<UserSuspendedPayload>): Promise<void> {
     const open = await this.em.execute<{ id: string }[]>(
       `select id from swap_requests where (requester_id = ? or owner_id = ?) and status in ('pending', 'approved') order by id`,
       [userId, userId],
