@@ -1,7 +1,11 @@
+import { baseApi } from '../../../shared/api/baseApi';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../shared/realtime';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { swapsApi } from '../swapsApi';
 import { SWAP_TAGS_ON_RECONNECT, swapTagsOnStatus } from './swapTags';
+
+// The tag type only, not swapsApi: the shell mounts this hook on every page, and the endpoints'
+// definitions belong in the chunks of the pages that use them (the byte budget counts the entry).
+const swapCache = baseApi.enhanceEndpoints({ addTagTypes: ['Swap'] });
 
 /**
  * The swaps feature's pushes, mounted once by the app shell: a swap's change ('swap:status')
@@ -9,6 +13,6 @@ import { SWAP_TAGS_ON_RECONNECT, swapTagsOnStatus } from './swapTags';
  */
 export function useSwapPushes(): void {
   const dispatch = useAppDispatch();
-  useRealtimeEvent('swap:status', (push) => dispatch(swapsApi.util.invalidateTags(swapTagsOnStatus(push))));
-  useRealtimeReconnect(() => dispatch(swapsApi.util.invalidateTags([...SWAP_TAGS_ON_RECONNECT])));
+  useRealtimeEvent('swap:status', (push) => dispatch(swapCache.util.invalidateTags(swapTagsOnStatus(push))));
+  useRealtimeReconnect(() => dispatch(swapCache.util.invalidateTags([...SWAP_TAGS_ON_RECONNECT])));
 }
