@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { templateDatabaseUrl } from '../../testing/test-database.js';
 import { boundaryViolations, productionSources, publishedViewsOf, sqlReferences, type SchemaLayout } from '../../testing/sql-boundary.js';
 import { MODULE_SCHEMAS, searchPathConnectionOptions } from './module-schemas.js';
 
@@ -33,7 +34,9 @@ describe('schema per module', () => {
   let layout: SchemaLayout;
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL, ...searchPathConnectionOptions });
+    // The template the global setup migrated: what the migrations made, without the tables earlier test files of
+    // this worker created for themselves (in public, as an unqualified create table lands).
+    const client = new pg.Client({ connectionString: templateDatabaseUrl(process.env.TEST_DATABASE_URL!), ...searchPathConnectionOptions });
     await client.connect();
     try {
       const { rows } = await client.query<Relation>(
