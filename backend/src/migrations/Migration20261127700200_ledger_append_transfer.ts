@@ -40,13 +40,17 @@ const outboxInsert = (announceLater: boolean): string =>
     : `        ${OUTBOX_INSERT}
 `;
 
-/** The function, as migration 20261127700200 made it and, with `announceLater`, as 20261127700210 remade it. */
-export function ledgerAppendTransferSql(announceLater: boolean): string {
+/**
+ * The function, as migration 20261127700200 made it and, with `announceLater`, as 20261127700210
+ * remade it; with `source`, as 20261127950000 remade it (the command's source on every line).
+ */
+export function ledgerAppendTransferSql(announceLater: boolean, source = false): string {
+  const sourceValue = source ? ', p_source' : '';
   return `
       create function ledger_append_transfer(
         p_from uuid, p_to uuid, p_amount_cents bigint, p_transfer_id uuid, p_from_reservation_id text,
         p_idempotency_key text, p_causation_id text, p_correlation_id text, p_actor_id uuid, p_reason text,
-        p_created_at timestamptz, p_event_ids uuid[], p_max_balance_cents bigint, p_outbox_type text, p_outbox_payload jsonb${announceLater ? ', p_announce_later boolean' : ''}
+        p_created_at timestamptz, p_event_ids uuid[], p_max_balance_cents bigint, p_outbox_type text, p_outbox_payload jsonb${announceLater ? ', p_announce_later boolean' : ''}${source ? ', p_source text' : ''}
       ) returns setof ledger_events language plpgsql as $$
       declare
         locked credit_balances;
@@ -91,7 +95,7 @@ export function ledgerAppendTransferSql(announceLater: boolean): string {
           reserved := reserved - released;
           e := (p_event_ids[1], p_from, seq, 'ledger.reservation-released', released, balance, reserved,
                 p_from_reservation_id, null, null, p_idempotency_key, key_index, p_causation_id, p_correlation_id,
-                p_actor_id, p_reason, p_created_at, head, null);
+                p_actor_id, p_reason, p_created_at, head, null${sourceValue});
           e.hash := ledger_event_hash(head, e.id, e.account_id, e.sequence, e.type, e.amount_cents, e.balance_after_cents,
             e.reserved_after_cents, e.reservation_id, e.transfer_id, e.counterparty_id, e.idempotency_key, e.key_index,
             e.causation_id, e.correlation_id, e.actor_id, e.reason, e.created_at);
@@ -103,7 +107,7 @@ export function ledgerAppendTransferSql(announceLater: boolean): string {
         balance := balance - p_amount_cents;
         e := (p_event_ids[2], p_from, seq, 'ledger.credits-transferred-out', -p_amount_cents, balance, reserved,
               null, p_transfer_id, p_to, p_idempotency_key, key_index, p_causation_id, p_correlation_id,
-              p_actor_id, p_reason, p_created_at, head, null);
+              p_actor_id, p_reason, p_created_at, head, null${sourceValue});
         e.hash := ledger_event_hash(head, e.id, e.account_id, e.sequence, e.type, e.amount_cents, e.balance_after_cents,
           e.reserved_after_cents, e.reservation_id, e.transfer_id, e.counterparty_id, e.idempotency_key, e.key_index,
           e.causation_id, e.correlation_id, e.actor_id, e.reason, e.created_at);
@@ -124,7 +128,7 @@ export function ledgerAppendTransferSql(announceLater: boolean): string {
           seq := 1;
           e := (p_event_ids[3], p_to, seq, 'ledger.account-opened', 0, balance, reserved,
                 null, null, null, p_idempotency_key, key_index, p_causation_id, p_correlation_id,
-                p_actor_id, p_reason, p_created_at, head, null);
+                p_actor_id, p_reason, p_created_at, head, null${sourceValue});
           e.hash := ledger_event_hash(head, e.id, e.account_id, e.sequence, e.type, e.amount_cents, e.balance_after_cents,
             e.reserved_after_cents, e.reservation_id, e.transfer_id, e.counterparty_id, e.idempotency_key, e.key_index,
             e.causation_id, e.correlation_id, e.actor_id, e.reason, e.created_at);
@@ -136,7 +140,7 @@ export function ledgerAppendTransferSql(announceLater: boolean): string {
         balance := balance + p_amount_cents;
         e := (p_event_ids[4], p_to, seq, 'ledger.credits-transferred-in', p_amount_cents, balance, reserved,
               null, p_transfer_id, p_from, p_idempotency_key, key_index, p_causation_id, p_correlation_id,
-              p_actor_id, p_reason, p_created_at, head, null);
+              p_actor_id, p_reason, p_created_at, head, null${sourceValue});
         e.hash := ledger_event_hash(head, e.id, e.account_id, e.sequence, e.type, e.amount_cents, e.balance_after_cents,
           e.reserved_after_cents, e.reservation_id, e.transfer_id, e.counterparty_id, e.idempotency_key, e.key_index,
           e.causation_id, e.correlation_id, e.actor_id, e.reason, e.created_at);

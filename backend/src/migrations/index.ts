@@ -28,6 +28,7 @@ import { Migration20261127810000_cas_numbers_and_restricted_substances } from '.
 import { Migration20261127820000_reagent_ghs_hazards } from './Migration20261127820000_reagent_ghs_hazards.js';
 import { Migration20261127830000_reagent_expiry_and_shipping } from './Migration20261127830000_reagent_expiry_and_shipping.js';
 import { Migration20261127900000_schema_per_module } from './Migration20261127900000_schema_per_module.js';
+import { Migration20261127950000_ledger_line_source } from './Migration20261127950000_ledger_line_source.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -64,4 +65,5 @@ export const migrationsList = [
   { name: 'Migration20261127820000_reagent_ghs_hazards', class: Migration20261127820000_reagent_ghs_hazards },
   { name: 'Migration20261127830000_reagent_expiry_and_shipping', class: Migration20261127830000_reagent_expiry_and_shipping },
   { name: 'Migration20261127900000_schema_per_module', class: Migration20261127900000_schema_per_module },
+  { name: 'Migration20261127950000_ledger_line_source', class: Migration20261127950000_ledger_line_source },
 ];

@@ -41,8 +41,8 @@ export interface CreditHistoryItem {
   causationId: string | null;
   correlationId: string | null;
   /**
-   * The process that moved the credits, when its idempotency key names one (`<source>:<correlationId>:<step>`):
-   * 'swap' for a swap's reserve, release and transfer lines, whose correlationId is the swap's id (ADR 0010).
+   * The process that moved the credits, as its ledger command said (ADR 0022): 'swap' for a swap's
+   * reserve, release and transfer lines, whose correlationId is the swap's id (ADR 0010).
    */
   source: string | null;
   actorId: string | null;
@@ -60,7 +60,7 @@ export interface AdjustBalanceRequest {
   reason: string;
 }
 
-/** The `source` of the lines a swap caused (their keys are `swap:{swapId}:reserve|release|transfer`). */
+/** The `source` of the lines a swap caused: the swaps module gives it with each ledger command. */
 export const SWAP_LEDGER_SOURCE = 'swap';
 
 /** The swap a history line belongs to, or null when no swap caused it. */

@@ -15,6 +15,12 @@ export interface LedgerCommandMetadata {
   causationId?: string | null;
   correlationId?: string | null;
   reason?: string | null;
+  /**
+   * Which process of the product moved the credits ('swap'), stored on each line so a statement can
+   * link the line to it (its correlationId names the instance, e.g. the swap). The ledger does not
+   * know what a source is; it only keeps and reports it. Lower case, a–z, digits and dashes.
+   */
+  source?: string | null;
 }
 
 export interface NormalisedMetadata {
@@ -23,6 +29,7 @@ export interface NormalisedMetadata {
   causationId: string | null;
   correlationId: string | null;
   reason: string | null;
+  source: string | null;
 }
 
 /** An account's position after a command, in cents. */
@@ -47,7 +54,7 @@ export interface LedgerEventView {
   counterpartyId: string | null;
   causationId: string | null;
   correlationId: string | null;
-  /** The process that moved the credits, when its idempotency key names one ('swap'; see line-source.ts). */
+  /** The process that moved the credits, as its command said ('swap'; LedgerCommandMetadata.source). */
   source: string | null;
   actorId: string | null;
   reason: string | null;
@@ -63,6 +70,7 @@ export interface LedgerReceipt {
 }
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
+const SOURCE = /^[a-z][a-z0-9-]{0,39}$/;
 const REFERENCE = /^[\x21-\x7e]{1,200}$/;
 /** The admin's adjustment form stops at the same length (shared contract). */
 export const MAX_REASON_LENGTH = ADJUSTMENT_LIMITS.reason;
@@ -100,5 +108,12 @@ export function normaliseMetadata(meta: LedgerCommandMetadata): NormalisedMetada
     causationId: optionalReference(meta.causationId, 'causationId'),
     correlationId: optionalReference(meta.correlationId, 'correlationId'),
     reason: cleanText(meta.reason),
+    source: sourceOf(meta.source),
   };
+}
+
+function sourceOf(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' || !SOURCE.test(value)) throw ValidationFailedError.of('source', 'Invalid source');
+  return value;
 }

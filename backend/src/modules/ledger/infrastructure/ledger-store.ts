@@ -19,7 +19,6 @@ import {
   type StreamHead,
 } from './balance-projection.js';
 import { eventHash } from './event-hash.js';
-import { lineSourceOf } from './line-source.js';
 import { uuidV7 } from './uuid-v7.js';
 import { pgError, sql } from './sql.js';
 import { render } from './sql-literals.js';
@@ -72,7 +71,7 @@ export interface TransferInOneCall {
 
 /** The call, with ledger_events' columns as EVENT_COLUMNS reads them. */
 const TRANSFER_CALL = `select ${EVENT_COLUMNS} from ledger_append_transfer(?::uuid, ?::uuid, ?::bigint, ?::uuid, ?::text, ?::text, ?::text,
-  ?::text, ?::uuid, ?::text, ?::timestamptz, ?::uuid[], ?::bigint, ?::text, ?::jsonb, ?::boolean)`;
+  ?::text, ?::uuid, ?::text, ?::timestamptz, ?::uuid[], ?::bigint, ?::text, ?::jsonb, ?::boolean, ?::text)`;
 
 const MAX_ATTEMPTS = 8;
 const KICK_COALESCE_MS = 250;
@@ -312,7 +311,7 @@ export class LedgerStore implements OnModuleDestroy {
         createdAtMs,
       };
       const hash = eventHash(head.lastHash, fields);
-      stored.push({ ...fields, prevHash: head.lastHash, hash });
+      stored.push({ ...fields, source: command.metadata.source, prevHash: head.lastHash, hash });
       if (!touched.has(accountId)) {
         touched.add(accountId);
         head.version += 1;
@@ -375,6 +374,7 @@ export class LedgerStore implements OnModuleDestroy {
       // On its own connection the call is the whole transaction: nothing else of it would notify.
       // In a caller's transaction the relay must not look before the caller commits: notify at commit.
       !inTransaction,
+      metadata.source,
     ];
     const rows =
       (await this.transactions.savepointInCaller((tx) => preparedQuery<EventRow>(tx, TRANSFER_CALL, params))) ??
@@ -469,7 +469,7 @@ export function toView(e: StoredLedgerEvent): LedgerEventView {
     counterpartyId: e.counterpartyId,
     causationId: e.causationId,
     correlationId: e.correlationId,
-    source: lineSourceOf(e.idempotencyKey, e.correlationId),
+    source: e.source,
     actorId: e.actorId,
     reason: e.reason,
     createdAt: new Date(e.createdAtMs).toISOString(),

@@ -6,6 +6,8 @@ import { toNumber } from './sql.js';
 /** One row of `ledger_events`: the domain event plus its envelope (position, metadata, chain). */
 export interface StoredLedgerEvent extends HashedEventFields {
   type: LedgerEventTypeName;
+  /** The command's `source` (LedgerCommandMetadata): metadata kept beside the event, not part of its hash. */
+  source: string | null;
   prevHash: Buffer;
   hash: Buffer;
 }
@@ -16,11 +18,11 @@ export type EventEnvelope = Pick<StoredLedgerEvent, 'id' | 'actorId' | 'causatio
 /** Column list for reading events; created_at comes back as whole epoch milliseconds (the hashed form). */
 export const EVENT_COLUMNS = `id, account_id, sequence, type, amount_cents, balance_after_cents, reserved_after_cents,
   reservation_id, transfer_id, counterparty_id, idempotency_key, key_index, causation_id, correlation_id, actor_id,
-  reason, floor(extract(epoch from created_at) * 1000)::bigint as created_ms, prev_hash, hash`;
+  reason, floor(extract(epoch from created_at) * 1000)::bigint as created_ms, prev_hash, hash, source`;
 
 export const INSERT_COLUMNS = `id, account_id, sequence, type, amount_cents, balance_after_cents, reserved_after_cents,
   reservation_id, transfer_id, counterparty_id, idempotency_key, key_index, causation_id, correlation_id, actor_id,
-  reason, created_at, prev_hash, hash`;
+  reason, created_at, prev_hash, hash, source`;
 
 export interface EventRow {
   id: string;
@@ -42,6 +44,7 @@ export interface EventRow {
   created_ms: string | number;
   prev_hash: Buffer;
   hash: Buffer;
+  source: string | null;
 }
 
 export function fromRow(row: EventRow): StoredLedgerEvent {
@@ -66,6 +69,7 @@ export function fromRow(row: EventRow): StoredLedgerEvent {
     createdAtMs: toNumber(row.created_ms),
     prevHash: row.prev_hash,
     hash: row.hash,
+    source: row.source,
   };
 }
 
@@ -91,9 +95,10 @@ export function insertValues(e: StoredLedgerEvent): unknown[] {
     new Date(e.createdAtMs).toISOString(),
     e.prevHash,
     e.hash,
+    e.source,
   ];
 }
-export const INSERT_PLACEHOLDERS = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?, ?)';
+export const INSERT_PLACEHOLDERS = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?, ?, ?)';
 
 /** The domain event a stored row holds; throws with a reason when the row cannot be one. */
 export function toDomainEvent(e: StoredLedgerEvent): CreditAccountEvent {

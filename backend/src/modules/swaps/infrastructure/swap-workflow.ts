@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SWAP_MESSAGES, type SwapRequestDetailView, type SwapTransitionView } from '@reagentswap/contracts';
+import { SWAP_LEDGER_SOURCE, SWAP_MESSAGES, type SwapRequestDetailView, type SwapTransitionView } from '@reagentswap/contracts';
 import { TransactionScope } from '../../../shared/database/transaction-scope.js';
 import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { OutboxRelay } from '../../../shared/outbox/outbox-relay.service.js';
@@ -45,6 +45,14 @@ export const swapLedgerKey = (swapId: string, step: 'reserve' | 'release' | 'tra
 
 const DEADLOCK = '40P01';
 const MAX_ATTEMPTS = 4;
+
+/** The metadata of every ledger command of a swap's transition: its lines' source is 'swap', their correlation the swap's id. */
+interface LedgerContext {
+  actorId: string | null;
+  causationId: string;
+  correlationId: string;
+  source: string;
+}
 
 interface Transition {
   /** Who acts (null: the system). */
@@ -149,7 +157,12 @@ export class SwapWorkflow {
   }
 
   private async effectsOf(tx: EntityManager, row: SwapRow, event: SwapEvent, transition: Transition): Promise<void> {
-    const ledgerContext = { actorId: transition.actorId, causationId: row.id, correlationId: row.id };
+    const ledgerContext: LedgerContext = {
+      actorId: transition.actorId,
+      causationId: row.id,
+      correlationId: row.id,
+      source: SWAP_LEDGER_SOURCE,
+    };
     switch (event.type) {
       case 'approved':
         if (event.reserveCents !== null) await this.reserve(row, event.reserveCents, ledgerContext);
@@ -204,11 +217,7 @@ export class SwapWorkflow {
     );
   }
 
-  private async reserve(
-    row: SwapRow,
-    amountCents: number,
-    context: { actorId: string | null; causationId: string; correlationId: string },
-  ) {
+  private async reserve(row: SwapRow, amountCents: number, context: LedgerContext) {
     try {
       await this.commands.execute(
         new ReserveCreditsCommand({
@@ -232,12 +241,7 @@ export class SwapWorkflow {
    * open swap on them cancelled (its credits released, both parties told through SwapCancelled):
    * they asked for something that is gone.
    */
-  private async complete(
-    tx: EntityManager,
-    row: SwapRow,
-    transferCents: number | null,
-    context: { actorId: string | null; causationId: string; correlationId: string },
-  ): Promise<void> {
+  private async complete(tx: EntityManager, row: SwapRow, transferCents: number | null, context: LedgerContext): Promise<void> {
     if (transferCents !== null) {
       await this.commands.execute(
         new TransferCreditsCommand({
