@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo, registerApprovedMember, retryOnRateLimit, signInThroughApi, tokenFromLink } from './support/api';
 import { chooseOption, pathIs, signIn, signOutThroughMenu } from './support/pages';
+import { pushPromptHadItsChance, watchPushPromptDecisions } from './support/push-prompt';
 
 interface ProfileBody {
   displayUsername: string | null;
@@ -300,6 +301,7 @@ test.describe('profile settings', () => {
     test.slow();
     const member = await registerApprovedMember(request);
     const push = await fakePushManager(page, { askFirst: true });
+    await watchPushPromptDecisions(page);
     // The browser grants the request when it comes (as if the member accepted the prompt).
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await signInThroughApi(page, member, { pushPrompt: 'unanswered' });
@@ -313,7 +315,7 @@ test.describe('profile settings', () => {
       expect(await page.evaluate(() => localStorage.getItem('push-prompt-dismissed'))).toBe('true');
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Enable Push Notifications' })).toBeVisible();
-      await page.waitForTimeout(5_000);
+      await pushPromptHadItsChance(page, 'flag-read');
       await expect(modal).toBeHidden();
     });
 
