@@ -4,6 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { GetNotificationRecipientQuery, type NotificationRecipient } from '../../identity/index.js';
 import { PushSubscriptionSchema } from '../infrastructure/notifications.entities.js';
+import { MailSender, type OutgoingMail } from '../mail/mail-sender.js';
 import { pushUrgency } from '../push/push-delivery-options.js';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, sendEmailJobId, type SendEmailJob } from '../queues/email/email.queue.js';
 import { describeError, type JobQueue } from '../queues/job-queue.js';
@@ -35,6 +36,7 @@ export class NotificationDispatcher {
     private readonly queries: QueryBus,
     private readonly orm: MikroORM,
     private readonly renderer: TemplateRenderer,
+    private readonly sender: MailSender,
     @Inject(queueToken(EMAIL_QUEUE)) private readonly emailQueue: JobQueue<SendEmailJob>,
     @Inject(queueToken(PUSH_QUEUE)) private readonly pushQueue: JobQueue<SendPushJob>,
   ) {}
@@ -164,9 +166,11 @@ export class NotificationDispatcher {
     }
     const address = 'address' in request.to && request.to.address ? request.to.address : recipient!.email;
     const mail = this.renderer.email(request.template, request.data, templateRecipient(recipient));
+    const delivered = await this.deliveredLocally({ to: address, replyTo: request.replyTo ?? null, ...mail });
     const rows = await this.orm.em.fork().execute<{ id: string }[]>(
-      `insert into mail_outbox (dedupe_key, kind, template, recipient_user_id, to_address, reply_to, subject, html, text)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `insert into mail_outbox (dedupe_key, kind, template, recipient_user_id, to_address, reply_to, subject, html, text,
+                                status, transport, attempts, delivered_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
        on conflict (dedupe_key) do nothing
        returning id`,
       [
@@ -179,6 +183,10 @@ export class NotificationDispatcher {
         mail.subject,
         mail.html,
         mail.text,
+        delivered ? 'delivered' : 'queued',
+        delivered ? 'local' : null,
+        delivered ? 1 : 0,
+        delivered,
       ],
     );
     const mailId = rows[0]?.id;
@@ -186,11 +194,29 @@ export class NotificationDispatcher {
       this.logger.debug(`E-mail ${request.dedupeKey} already dispatched`);
       return 'duplicate';
     }
+    if (delivered) return 'queued'; // accepted, as every mail the dispatcher takes (here already in the local mailbox)
     await this.emailQueue.add(SEND_EMAIL_JOB, { mailId }, { jobId: sendEmailJobId(mailId) }).catch((error: unknown) =>
       // The row stays `queued`; EmailProcessor's recovery sweep enqueues it again later.
       this.logger.warn(`E-mail ${mailId} recorded but not enqueued (${describeError(error)}); the recovery sweep will retry`),
     );
     return 'queued';
+  }
+
+  /**
+   * The local transport sends nothing: the mail_outbox row is the mailbox (MailSender). So the mail
+   * is composed and checked here, as the send job would, and its row written delivered at once —
+   * no job, no read-back, no update (issue 16: two statements per e-mail). A mail that does not
+   * compose takes the job's way, whose retries and failure record are the same for both transports.
+   */
+  private async deliveredLocally(mail: OutgoingMail): Promise<boolean> {
+    if (this.sender.transport !== 'local') return false;
+    try {
+      await this.sender.send(mail);
+      return true;
+    } catch (error) {
+      this.logger.warn(`E-mail to ${mail.to} did not compose (${describeError(error)}); queued for the send job`);
+      return false;
+    }
   }
 
   private async dispatchPush<D extends object>(request: NotificationRequest<D>, recipient: NotificationRecipient): Promise<ChannelOutcome> {

@@ -31,7 +31,8 @@ export interface NotificationRequest<D extends object> {
 }
 
 /**
- * queued: a send job was enqueued. duplicate: this dedupe key was already dispatched.
+ * queued: accepted — a send job was enqueued, or, with the local transport, the mail is already in the
+ * local mailbox (written delivered: nothing is sent, so there is no job). duplicate: this dedupe key was already dispatched.
  * opted-out: the member's preferences say no. inactive: suspended or not approved (only 'account'
  * notifications reach them). unknown-user: no such member. no-device: push wanted, no subscription.
  * not-applicable: the template has no part for this channel, it was not asked for, or push to a bare address.
