@@ -1,4 +1,4 @@
-import { boundaryViolations, publishedViewsOf, sqlReferences, type SchemaLayout } from './sql-boundary.js';
+import { boundaryViolations, directionViolations, publishedViewsOf, sqlReferences, type SchemaLayout } from './sql-boundary.js';
 
 const layout: SchemaLayout = {
   schemaOf: new Map([
@@ -42,8 +42,23 @@ describe('the SQL module boundary', () => {
       'const fromUsers = users.map((u) => u.id);',
       'const q = `select * from ${table} t join reagents r on r.id = t.reagent_id`;',
       `const pgCatalog = 'select 1 from pg_catalog.pg_class';`,
+      `const notARelation = 'where t.actor_id is distinct from x.member_id';`,
     ].join('\n');
     expect(violationsOf(source)).toEqual([]);
+  });
+
+  it('fails a read of a published view against the dependency directions', () => {
+    const references = sqlReferences(
+      'planted.ts',
+      'const q = `select * from reagents r join identity.listed_members o on o.user_id = r.owner_id`;',
+    );
+    expect(directionViolations('catalog', references, layout, ['identity'])).toEqual([]);
+    expect(directionViolations('catalog', references, layout, ['*'])).toEqual([]);
+    expect(directionViolations('catalog', references, layout, [])).toEqual([
+      "catalog reads identity's views but may not depend on identity",
+    ]);
+    const aliasOnly = sqlReferences('planted.ts', `const q = 'select 1 from reagents r where r.owner_id is distinct from x.user_id';`);
+    expect(directionViolations('catalog', aliasOnly, layout, [])).toEqual([]);
   });
 
   it("reads a module's published views from its index.ts", () => {

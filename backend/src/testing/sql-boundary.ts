@@ -76,6 +76,28 @@ export function boundaryViolations(ownSchema: string, references: SqlReference[]
 }
 
 /**
+ * The modules whose published views `module`'s SQL reads, outside the directions it may depend on
+ * (`allowed`: the import rule's table, `*` = any), as readable lines.
+ */
+export function directionViolations(
+  module: string,
+  references: SqlReference[],
+  layout: SchemaLayout,
+  allowed: readonly string[],
+): string[] {
+  const schemas = new Set(layout.schemaOf.values());
+  const read = new Set(
+    references
+      .map((reference) => reference.schema ?? layout.schemaOf.get(reference.relation))
+      .filter((schema): schema is string => schema !== undefined && schemas.has(schema) && !OPEN_SCHEMAS.has(schema) && schema !== module),
+  );
+  if (allowed.includes('*')) return [];
+  return [...read]
+    .filter((owner) => !allowed.includes(owner))
+    .map((owner) => `${module} reads ${owner}'s views but may not depend on ${owner}`);
+}
+
+/**
  * The views a module's index.ts lists as published: the line after "Published views", a comma list
  * of `schema.view`.
  */
