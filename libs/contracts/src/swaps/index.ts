@@ -2,3 +2,4 @@ export * from './swap.rules.js';
 export * from './swap.types.js';
 export * from './shipping.rules.js';
 export * from './events.js';
+export * from './rating.rules.js';
