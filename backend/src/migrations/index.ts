@@ -29,6 +29,8 @@ import { Migration20261127820000_reagent_ghs_hazards } from './Migration20261127
 import { Migration20261127830000_reagent_expiry_and_shipping } from './Migration20261127830000_reagent_expiry_and_shipping.js';
 import { Migration20261127900000_schema_per_module } from './Migration20261127900000_schema_per_module.js';
 import { Migration20261127950000_ledger_line_source } from './Migration20261127950000_ledger_line_source.js';
+import { Migration20261127960000_institutions_schema } from './Migration20261127960000_institutions_schema.js';
+import { Migration20261127970000_swap_ratings } from './Migration20261127970000_swap_ratings.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -66,4 +68,6 @@ export const migrationsList = [
   { name: 'Migration20261127830000_reagent_expiry_and_shipping', class: Migration20261127830000_reagent_expiry_and_shipping },
   { name: 'Migration20261127900000_schema_per_module', class: Migration20261127900000_schema_per_module },
   { name: 'Migration20261127950000_ledger_line_source', class: Migration20261127950000_ledger_line_source },
+  { name: 'Migration20261127960000_institutions_schema', class: Migration20261127960000_institutions_schema },
+  { name: 'Migration20261127970000_swap_ratings', class: Migration20261127970000_swap_ratings },
 ];

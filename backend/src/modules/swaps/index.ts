@@ -1,4 +1,8 @@
 // The swaps module's public surface: other modules and the composition root import only this.
+//
+// Published views (its SQL surface; other modules read swaps' data through these, never its tables):
+// swaps.member_ratings
+//   member_ratings: per member the average and count of ratings received and the median response time to swap requests
 export { SwapsModule } from './swaps.module.js';
 
 // Queries other modules read (reporting, the dashboard's pending count)
@@ -22,3 +26,6 @@ export {
 
 /** The ledger's idempotency keys a swap uses, so a credit-history line can be linked back to its swap. */
 export { swapLedgerKey } from './infrastructure/swap-workflow.js';
+
+/** Members' rating summaries (average, count, median response time), for any module's reader. */
+export { GetRatingSummariesQuery } from './ratings/queries/get-rating-summaries.query.js';

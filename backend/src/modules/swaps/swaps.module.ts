@@ -15,9 +15,16 @@ import { CountSwapRequestsHandler } from './queries/count-swap-requests/count-sw
 import { GetSwapRequestHandler } from './queries/get-swap-request/get-swap-request.query-handler.js';
 import { ListSwapRequestsHandler } from './queries/list-swap-requests/list-swap-requests.query-handler.js';
 import { ListSwapActivityHandler } from './queries/list-swap-activity/list-swap-activity.query-handler.js';
+import { RateSwapPartyHandler } from './ratings/commands/rate-swap-party.handler.js';
+import { SetRatingHiddenHandler } from './ratings/commands/set-rating-hidden.handler.js';
+import { AdminRatingsController } from './ratings/http/admin-ratings.controller.js';
+import { SwapRatingsController } from './ratings/http/swap-ratings.controller.js';
+import { GetRatingSummariesHandler } from './ratings/queries/get-rating-summaries.query-handler.js';
+import { GetSwapRatingsHandler } from './ratings/queries/get-swap-ratings.query-handler.js';
+import { ListRatingsForAdminHandler } from './ratings/queries/list-ratings-for-admin.query-handler.js';
 import { TransactionScope } from '../../shared/database/transaction-scope.js';
 
-const httpControllers = [SwapsController];
+const httpControllers = [SwapsController, SwapRatingsController, AdminRatingsController];
 const commandHandlers = [
   CreateSwapRequestHandler,
   ApproveSwapHandler,
@@ -26,6 +33,8 @@ const commandHandlers = [
   EditSwapRequestHandler,
   MarkSwapShippedHandler,
   CompleteSwapHandler,
+  RateSwapPartyHandler,
+  SetRatingHiddenHandler,
 ];
 const queryHandlers = [
   GetSwapRequestHandler,
@@ -33,6 +42,9 @@ const queryHandlers = [
   CountSwapRequestsHandler,
   CountAllSwapsHandler,
   ListSwapActivityHandler,
+  GetSwapRatingsHandler,
+  GetRatingSummariesHandler,
+  ListRatingsForAdminHandler,
 ];
 const eventHandlers = [WithdrawWhenMemberLeavesHandler];
 
