@@ -11,6 +11,7 @@ import { RateLimitModule } from './shared/http/rate-limit.module.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
 import { ObservabilityModule } from './shared/observability/observability.module.js';
 import { AuthenticateSessionQuery, IdentityModule, identityEntities } from './modules/identity/index.js';
+import { InstitutionsModule, institutionsEntities } from './modules/institutions/index.js';
 import { SupportModule, supportEntities } from './modules/support/index.js';
 import { LedgerModule, ledgerEntities } from './modules/ledger/index.js';
 import { NotificationsModule, notificationsEntities } from './modules/notifications/index.js';
@@ -25,6 +26,7 @@ import { RealtimeModule } from './modules/realtime/index.js';
 /** Every entity of every module: the ORM needs them all, the modules still never share them. */
 export const allEntities = [
   ...identityEntities,
+  ...institutionsEntities,
   ...supportEntities,
   ...ledgerEntities,
   ...notificationsEntities,
@@ -55,6 +57,7 @@ export class AppModule {
         ObservabilityModule,
         AuthModule.forRoot({ sessionQuery: (userId, sessionId) => new AuthenticateSessionQuery(userId, sessionId) }),
         IdentityModule,
+        InstitutionsModule,
         SupportModule,
         LedgerModule,
         ComplianceModule,

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 /** Which modules each module may depend on (design.md §3). `*` = any module's public surface. */
 export const allowedDependencies = {
-  identity: [],
+  identity: ['institutions'],
+  institutions: [],
   ledger: [],
   compliance: [],
   catalog: ['identity', 'compliance'],
@@ -31,7 +32,8 @@ export default {
   meta: {
     type: 'problem',
     messages: {
-      internal: "'{{from}}' may not import '{{to}}' internals ({{path}}); import modules/{{to}}/index.js and use its commands, queries and events.",
+      internal:
+        "'{{from}}' may not import '{{to}}' internals ({{path}}); import modules/{{to}}/index.js and use its commands, queries and events.",
       direction: "'{{from}}' may not depend on '{{to}}' (design.md §3 dependency directions).",
       shared: 'Shared code may not import a module ({{to}}); modules depend on shared, never the reverse.',
     },

@@ -209,7 +209,7 @@ export class Migration20261127900000_schema_per_module extends Migration {
  * the database's owner (or a superuser) may set it; a deployment migrating as another role keeps
  * the code's per-connection setting alone, so a refusal is a notice, not a failed migration.
  */
-function databaseSearchPath(path: string | null): string {
+export function databaseSearchPath(path: string | null): string {
   const statement = path === null ? `'alter database %I reset search_path'` : `'alter database %I set search_path = ${path}'`;
   return `
     do $$ begin

@@ -3,8 +3,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DecideRegistrationHandler } from './commands/decide-registration/decide-registration.handler.js';
-import { CreateLabHandler } from './commands/create-lab/create-lab.handler.js';
-import { CreateUniversityHandler } from './commands/create-university/create-university.handler.js';
 import { EnsureAccountHandler } from './commands/ensure-account/ensure-account.handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler.js';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler.js';
@@ -28,7 +26,6 @@ import { CommunityController } from './http/community.controller.js';
 import { PasswordResetController } from './http/password-reset.controller.js';
 import { ProfileController } from './http/profile.controller.js';
 import { AuthController } from './http/auth.controller.js';
-import { DirectoryController } from './http/directory.controller.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { SessionCache } from './infrastructure/session-cache.js';
 import { PublicLinks } from './infrastructure/public-links.js';
@@ -45,15 +42,12 @@ import { GetProfileHandler } from './queries/get-profile/get-profile.query-handl
 import { GetPublicProfileHandler } from './queries/get-public-profile/get-public-profile.query-handler.js';
 import { ListAdminActionsHandler } from './queries/list-admin-actions/list-admin-actions.query-handler.js';
 import { ListCommunityProfilesHandler } from './queries/list-community-profiles/list-community-profiles.query-handler.js';
-import { ListLabsHandler } from './queries/list-labs/list-labs.query-handler.js';
 import { ListPendingRegistrationsHandler } from './queries/list-pending-registrations/list-pending-registrations.query-handler.js';
-import { ListUniversitiesHandler } from './queries/list-universities/list-universities.query-handler.js';
 import { ListUsersHandler } from './queries/list-users/list-users.query-handler.js';
 
 const httpControllers = [
   AuthController,
   PasswordResetController,
-  DirectoryController,
   ProfileController,
   CommunityController,
   AdminRegistrationsController,
@@ -65,8 +59,6 @@ const commandHandlers = [
   RefreshSessionHandler,
   SignOutHandler,
   DecideRegistrationHandler,
-  CreateUniversityHandler,
-  CreateLabHandler,
   EnsureAccountHandler,
   UpdateProfileHandler,
   RequestEmailChangeHandler,
@@ -80,8 +72,6 @@ const commandHandlers = [
 const queryHandlers = [
   AuthenticateSessionHandler,
   GetCurrentUserHandler,
-  ListUniversitiesHandler,
-  ListLabsHandler,
   ListPendingRegistrationsHandler,
   GetProfileHandler,
   GetPublicProfileHandler,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -16,19 +16,11 @@ import { MODULE_SCHEMAS, searchPathConnectionOptions } from './module-schemas.js
 const SRC = join(import.meta.dirname, '../..');
 const MODULES = join(SRC, 'modules');
 const modulesOwningData = MODULE_SCHEMAS.filter((schema) => schema !== 'platform');
-const modules = [
-  'catalog',
-  'compliance',
-  'identity',
-  'ledger',
-  'messaging',
-  'notifications',
-  'realtime',
-  'reporting',
-  'requests',
-  'support',
-  'swaps',
-];
+// Every module folder, read from the disk: a new module is checked without anyone remembering to list it.
+const modules = readdirSync(MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 /**
  * Reads through published views that the import rule's directions do not (yet) list: messaging shows the reagent a

@@ -6,6 +6,7 @@
 export const MODULE_SCHEMAS = [
   'platform',
   'identity',
+  'institutions',
   'catalog',
   'requests',
   'swaps',

@@ -3,25 +3,6 @@ import { EntitySchema, type OptionalProps } from '@mikro-orm/core';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 
-export interface UniversityRecord {
-  [OptionalProps]?: 'createdAt' | 'address' | 'postcode' | 'country';
-  id: string;
-  name: string;
-  address?: string | null;
-  city: string;
-  postcode?: string | null;
-  country?: string | null;
-  createdAt: Date;
-}
-
-export interface LabRecord {
-  [OptionalProps]?: 'createdAt';
-  id: string;
-  name: string;
-  universityId: string;
-  createdAt: Date;
-}
-
 export interface UserRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isAdmin' | 'isDeleted' | 'approvalStatus';
   id: string;
@@ -107,26 +88,6 @@ const createdAt = createdAtColumn;
 const text = { type: 'text', nullable: true } as const;
 const flag = { type: 'boolean', nullable: true } as const;
 
-export const UniversitySchema = new EntitySchema<UniversityRecord>({
-  name: 'University',
-  tableName: 'universities',
-  properties: {
-    id: uuidPk,
-    name: { type: 'text' },
-    address: text,
-    city: { type: 'text' },
-    postcode: text,
-    country: text,
-    createdAt,
-  },
-});
-
-export const LabSchema = new EntitySchema<LabRecord>({
-  name: 'Lab',
-  tableName: 'labs',
-  properties: { id: uuidPk, name: { type: 'text' }, universityId: { type: 'uuid' }, createdAt },
-});
-
 export const UserSchema = new EntitySchema<UserRecord>({
   name: 'User',
   tableName: 'users',
@@ -202,12 +163,4 @@ export const PasswordResetTokenSchema = new EntitySchema<PasswordResetTokenRecor
   properties: { ...oneTimeTokenProperties },
 });
 
-export const identityEntities = [
-  UniversitySchema,
-  LabSchema,
-  UserSchema,
-  ProfileSchema,
-  RefreshTokenSchema,
-  EmailChangeRequestSchema,
-  PasswordResetTokenSchema,
-];
+export const identityEntities = [UserSchema, ProfileSchema, RefreshTokenSchema, EmailChangeRequestSchema, PasswordResetTokenSchema];

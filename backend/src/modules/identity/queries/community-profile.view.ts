@@ -7,15 +7,15 @@ import { publicUrl } from '../domain/profile-rules.js';
  */
 export type CommunityProfileView = CommunityProfile;
 
-/** The select list behind CommunityProfileView; `u` = users, `p` = profiles, `un` = universities, `l` = labs. */
+/** The select list behind CommunityProfileView; `u` = users, `p` = profiles, `un` = universities, `l` = labs (institutions' published views). */
 export const COMMUNITY_PROFILE_COLUMNS = `u.id, p.username, p.display_username, p.university_id, un.name as university_name,
   p.lab_id, l.name as lab_name, p.city, p.country, p.location, p.expertise, p.research_interests,
   p.linkedin_url, p.website_url, u.created_at`;
 
 export const COMMUNITY_PROFILE_FROM = `users u
   join profiles p on p.user_id = u.id
-  left join universities un on un.id = p.university_id
-  left join labs l on l.id = p.lab_id`;
+  left join institutions.university_directory un on un.id = p.university_id
+  left join institutions.lab_directory l on l.id = p.lab_id`;
 
 /** Who appears in the community (spec §5, §6): approved, not suspended, with a name to show. */
 export const LISTED_MEMBER = `u.approval_status = 'approved' and not u.is_deleted

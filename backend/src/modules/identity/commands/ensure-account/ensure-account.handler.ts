@@ -1,5 +1,6 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { EnsureLabCommand } from '../../../institutions/index.js';
 import { normaliseEmail, defaultUsername } from '../../domain/registration-rules.js';
 import { ProfileSchema, UserSchema } from '../../infrastructure/identity.entities.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
@@ -10,6 +11,7 @@ export class EnsureAccountHandler implements ICommandHandler<EnsureAccountComman
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ spec }: EnsureAccountCommand) {
@@ -23,8 +25,12 @@ export class EnsureAccountHandler implements ICommandHandler<EnsureAccountComman
       return { id: existing.id, created: false };
     }
     const passwordHash = await this.hasher.hash(spec.password);
+    // The university and lab first, outside the account's transaction: they are institutions' rows, found or created
+    // by name, and one left behind by a failed account is the same row the next attempt finds.
+    const institution = spec.university
+      ? await this.commands.execute(new EnsureLabCommand({ university: spec.university, lab: spec.lab }))
+      : null;
     return this.em.transactional(async (tx) => {
-      const institution = spec.university ? await ensureInstitution(tx, spec.university, spec.lab) : null;
       const user = tx.create(UserSchema, {
         email,
         passwordHash,
@@ -49,40 +55,4 @@ export class EnsureAccountHandler implements ICommandHandler<EnsureAccountComman
       return { id: user.id, created: true };
     });
   }
-}
-
-/** The university and lab of a seeded member, created when absent. */
-async function ensureInstitution(
-  em: EntityManager,
-  university: { name: string; city: string; country: string },
-  lab: string,
-): Promise<{ universityId: string; labId: string }> {
-  const universityId = await ensureRow(
-    em,
-    `insert into universities (id, name, city, country) values (gen_random_uuid(), ?, ?, ?) on conflict ((lower(name))) do nothing`,
-    [university.name, university.city, university.country],
-    'select id from universities where lower(name) = lower(?)',
-    [university.name],
-  );
-  const labId = await ensureRow(
-    em,
-    `insert into labs (id, name, university_id) values (gen_random_uuid(), ?, ?) on conflict (university_id, (lower(name))) do nothing`,
-    [lab, universityId],
-    'select id from labs where university_id = ? and lower(name) = lower(?)',
-    [universityId, lab],
-  );
-  return { universityId, labId };
-}
-
-/** Insert-if-absent that tolerates a concurrent insert of the same row (seed and tests run in parallel). */
-async function ensureRow(
-  em: EntityManager,
-  insert: string,
-  insertParams: unknown[],
-  select: string,
-  selectParams: unknown[],
-): Promise<string> {
-  await em.execute(insert, insertParams);
-  const [row] = await em.execute<{ id: string }[]>(select, selectParams);
-  return row!.id;
 }

@@ -1,12 +1,13 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
 import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
 import { OutboxRelay } from '../../../../shared/outbox/outbox-relay.service.js';
+import { LabExistsQuery } from '../../../institutions/index.js';
 import { defaultUsername, normaliseEmail, REGISTRATION_MESSAGES, registrationProblems } from '../../domain/registration-rules.js';
 import { UserRegistered } from '../../events/identity.events.js';
-import { LabSchema, ProfileSchema, UserSchema } from '../../infrastructure/identity.entities.js';
+import { ProfileSchema, UserSchema } from '../../infrastructure/identity.entities.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { RegisterUserCommand, type RegisteredUser } from './register-user.command.js';
 
@@ -18,6 +19,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly relay: OutboxRelay,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ input }: RegisterUserCommand): Promise<RegisteredUser> {
@@ -27,8 +29,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const displayName = input.username!.trim();
 
     if (!isUuid(input.universityId)) throw ValidationFailedError.of('universityId', REGISTRATION_MESSAGES.universityRequired);
-    const lab = isUuid(input.labId) ? await this.em.findOne(LabSchema, { id: input.labId, universityId: input.universityId }) : null;
-    if (!lab) throw ValidationFailedError.of('labId', REGISTRATION_MESSAGES.labRequired);
+    const { labId, universityId } = input;
+    if (!(await this.queries.execute(new LabExistsQuery(labId, universityId))))
+      throw ValidationFailedError.of('labId', REGISTRATION_MESSAGES.labRequired);
     if (await this.em.count(UserSchema, { email })) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
 
     const passwordHash = await this.hasher.hash(input.password!);
@@ -41,8 +44,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
           userId: created.id,
           username: defaultUsername(email),
           displayUsername: displayName,
-          universityId: lab.universityId,
-          labId: lab.id,
+          universityId,
+          labId,
         });
         await tx.flush();
         await recordInOutbox(tx, new UserRegistered({ userId: created.id, email, displayName }));

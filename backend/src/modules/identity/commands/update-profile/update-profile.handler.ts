@@ -1,11 +1,11 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationFailedError, type FieldError } from '../../../../shared/errors/domain-error.js';
 import { canonicalCountry } from '../../../../shared/kernel/countries.js';
-import { isUuid } from '../../../../shared/kernel/uuid.js';
+import { LabExistsQuery, UniversityExistsQuery } from '../../../institutions/index.js';
 import { NOTIFICATION_FLAG_NAMES } from '../../domain/notification-preferences.js';
 import { blankToNull, normaliseExpertise, normaliseUrl, PROFILE_MESSAGES } from '../../domain/profile-rules.js';
-import { LabSchema, ProfileSchema, UniversitySchema } from '../../infrastructure/identity.entities.js';
+import { ProfileSchema } from '../../infrastructure/identity.entities.js';
 import { loadProfile } from '../../queries/get-profile/load-profile.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
@@ -18,7 +18,10 @@ const has = (changes: object, key: string) => Object.prototype.hasOwnProperty.ca
  */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ userId, changes }: UpdateProfileCommand) {
     const profile = await this.em.findOne(ProfileSchema, { userId });
@@ -32,7 +35,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (has(changes, 'universityId')) {
       const wanted = blankToNull(changes.universityId);
       if (wanted === null) universityId = null;
-      else if (isUuid(wanted) && (await this.em.count(UniversitySchema, { id: wanted }))) universityId = wanted;
+      else if (await this.queries.execute(new UniversityExistsQuery(wanted))) universityId = wanted;
       else problems.push({ field: 'universityId', message: PROFILE_MESSAGES.universityRequired });
       next.universityId = universityId;
     }
@@ -41,7 +44,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       const wanted = blankToNull(changes.labId);
       if (wanted === null) next.labId = null;
       else if (!universityId) problems.push({ field: 'labId', message: PROFILE_MESSAGES.universityFirst });
-      else if (isUuid(wanted) && (await this.em.count(LabSchema, { id: wanted, universityId }))) next.labId = wanted;
+      else if (await this.queries.execute(new LabExistsQuery(wanted, universityId))) next.labId = wanted;
       else problems.push({ field: 'labId', message: PROFILE_MESSAGES.labRequired });
     } else if (universityChanged) {
       next.labId = null;

@@ -19,7 +19,7 @@ export class GetAccountUniversitiesHandler implements IQueryHandler<GetAccountUn
     if (ids.length === 0) return [];
     const rows = await this.em.execute<{ user_id: string; university_id: string | null; university_name: string | null }[]>(
       `select p.user_id, u.id as university_id, u.name as university_name
-         from profiles p left join universities u on u.id = p.university_id
+         from profiles p left join institutions.university_directory u on u.id = p.university_id
         where p.user_id in (?)`,
       [ids],
     );

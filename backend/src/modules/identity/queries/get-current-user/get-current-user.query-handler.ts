@@ -33,8 +33,8 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
               p.city, p.country, u.created_at
          from users u
          join profiles p on p.user_id = u.id
-         left join universities un on un.id = p.university_id
-         left join labs l on l.id = p.lab_id
+         left join institutions.university_directory un on un.id = p.university_id
+         left join institutions.lab_directory l on l.id = p.lab_id
         where u.id = ?`,
       [userId],
     );

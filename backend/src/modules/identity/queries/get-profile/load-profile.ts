@@ -19,8 +19,8 @@ export async function loadProfile(em: EntityManager, userId: string): Promise<Pr
               order by r.created_at desc limit 1) as pending_email
        from users u
        join profiles p on p.user_id = u.id
-       left join universities un on un.id = p.university_id
-       left join labs l on l.id = p.lab_id
+       left join institutions.university_directory un on un.id = p.university_id
+       left join institutions.lab_directory l on l.id = p.lab_id
       where u.id = ?`,
     [userId],
   );

@@ -12,8 +12,8 @@ export class ListPendingRegistrationsHandler implements IQueryHandler<ListPendin
               l.name as lab, p.lab_id, p.city, p.country, u.created_at
          from users u
          join profiles p on p.user_id = u.id
-         left join universities un on un.id = p.university_id
-         left join labs l on l.id = p.lab_id
+         left join institutions.university_directory un on un.id = p.university_id
+         left join institutions.lab_directory l on l.id = p.lab_id
         where u.approval_status = 'pending' and not u.is_deleted
         order by u.created_at desc
         limit ?`,

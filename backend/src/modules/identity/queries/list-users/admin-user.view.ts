@@ -9,8 +9,8 @@ export const ADMIN_USER_SELECT = `select u.id, u.email, p.username, p.display_us
        l.name as lab, p.lab_id, u.is_admin, u.is_deleted, u.approval_status, u.created_at
   from users u
   join profiles p on p.user_id = u.id
-  left join universities un on un.id = p.university_id
-  left join labs l on l.id = p.lab_id`;
+  left join institutions.university_directory un on un.id = p.university_id
+  left join institutions.lab_directory l on l.id = p.lab_id`;
 
 export const toAdminUserView = (r: Record<string, any>): AdminUserView => ({
   id: r.id,

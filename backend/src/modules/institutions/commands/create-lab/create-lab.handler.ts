@@ -3,7 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { DIRECTORY_MESSAGES, newLabProblems } from '@reagentswap/contracts';
 import { ConflictError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
-import { LabSchema, UniversitySchema } from '../../infrastructure/identity.entities.js';
+import { LabSchema, UniversitySchema } from '../../infrastructure/institutions.entities.js';
 import { toLabView } from '../../queries/directory.views.js';
 import { CreateLabCommand } from './create-lab.command.js';
 

@@ -9,7 +9,7 @@ import { CreateLabCommand } from '../commands/create-lab/create-lab.command.js';
 import { CreateUniversityCommand } from '../commands/create-university/create-university.command.js';
 import { ListLabsQuery } from '../queries/list-labs/list-labs.query.js';
 import { ListUniversitiesQuery } from '../queries/list-universities/list-universities.query.js';
-import { LabDto, UniversityDto } from './dtos/auth.dtos.js';
+import { LabDto, UniversityDto } from './dtos/directory.dtos.js';
 
 /** Universities and labs. Public because people pick (or add) theirs while registering. */
 @ApiTags('directory')

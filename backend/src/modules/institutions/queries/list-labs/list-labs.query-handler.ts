@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../../shared/kernel/uuid.js';
-import { LabSchema } from '../../infrastructure/identity.entities.js';
+import { LabSchema } from '../../infrastructure/institutions.entities.js';
 import { toLabView } from '../directory.views.js';
 import { ListLabsQuery } from './list-labs.query.js';
 

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { DIRECTORY_MESSAGES, newUniversityProblems } from '@reagentswap/contracts';
 import { ConflictError, ValidationFailedError } from '../../../../shared/errors/domain-error.js';
-import { UniversitySchema } from '../../infrastructure/identity.entities.js';
+import { UniversitySchema } from '../../infrastructure/institutions.entities.js';
 import { toUniversityView } from '../../queries/directory.views.js';
 import { CreateUniversityCommand } from './create-university.command.js';
 

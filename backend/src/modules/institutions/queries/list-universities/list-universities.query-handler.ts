@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UniversitySchema } from '../../infrastructure/identity.entities.js';
+import { UniversitySchema } from '../../infrastructure/institutions.entities.js';
 import { toUniversityView } from '../directory.views.js';
 import { ListUniversitiesQuery } from './list-universities.query.js';
 

@@ -1,5 +1,5 @@
 import type { Lab, University } from '@reagentswap/contracts';
-import type { LabRecord, UniversityRecord } from '../infrastructure/identity.entities.js';
+import type { LabRecord, UniversityRecord } from '../infrastructure/institutions.entities.js';
 
 export type UniversityView = University;
 export type LabView = Lab;
