@@ -21,7 +21,7 @@ describe('expiry reminders', () => {
   const events = (reagentId: string) =>
     sql<{ payload: Record<string, unknown> }>(
       t,
-      `select payload from outbox where event_type = 'catalog.reagent-expiring' and payload->>'reagentId' = ?`,
+      `select payload from outbox where event_type = 'catalog.reagent-expiring' and payload->>'reagentId' = ? order by id`,
       [reagentId],
     );
 
