@@ -6,6 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { searchPathConnectionOptions } from '#backend/shared/database/module-schemas.js';
 import { AuditLedgerQuery, type AuditReport } from '#backend/modules/ledger/index.js';
 import { withFreshDatabase } from './bench-database.js';
 import { cpuMsOf, databaseCpu } from './catalog/load.js';
@@ -76,7 +77,7 @@ const RELAY_BACKLOG_TIMEOUT_S = 180;
 export function runSwapsBench(serverUrl: string, o: SwapsBenchOptions): Promise<SwapsBenchResult> {
   return withFreshDatabase(serverUrl, SWAPS_DATABASE, (swapsUrl) =>
     withFreshDatabase(serverUrl, LEDGER_DATABASE, async (ledgerUrl) => {
-      const pool = new pg.Pool({ connectionString: swapsUrl, max: 1 });
+      const pool = new pg.Pool({ connectionString: swapsUrl, max: 1, ...searchPathConnectionOptions });
       const dataDir = await mkdtemp(join(tmpdir(), 'bench-swaps-'));
       let server: ServerProcess | undefined;
       let ledgerApp: INestApplicationContext | undefined;

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { searchPathConnectionOptions } from '#backend/shared/database/module-schemas.js';
 import { onBenchMessage, tellBench, type CapturedStatement } from './server-process.js';
 
 /**
@@ -11,7 +12,11 @@ import { onBenchMessage, tellBench, type CapturedStatement } from './server-proc
  * validation, no mapping: the least any server must do to answer the same page.
  */
 async function main(): Promise<void> {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BENCH_POOL_SIZE) });
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.BENCH_POOL_SIZE),
+    ...searchPathConnectionOptions,
+  });
   let routes = new Map<string, CapturedStatement>();
   const server = createServer((req, res) => {
     const statement = routes.get(req.url ?? '');

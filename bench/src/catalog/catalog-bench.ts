@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ListingCount } from '@reagentswap/contracts';
 import pg from 'pg';
+import { searchPathConnectionOptions } from '#backend/shared/database/module-schemas.js';
 import { ormOptions } from '#backend/shared/database/orm-options.js';
 import { withFreshDatabase } from '../bench-database.js';
 import { ISSUE16_TARGETS } from '../issue16-targets.js';
@@ -68,7 +69,7 @@ const NOTHING_TERM = 'zebrafish';
  */
 export function runCatalogBench(serverUrl: string, options: CatalogBenchOptions): Promise<CatalogBenchResult> {
   return withFreshDatabase(serverUrl, DATABASE, async (url) => {
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const pool = new pg.Pool({ connectionString: url, max: 1, ...searchPathConnectionOptions });
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalog-'));
     const servers: ServerProcess[] = [];
     try {

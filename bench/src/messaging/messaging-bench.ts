@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { MessageSendResult, MessageView } from '@reagentswap/contracts';
 import argon2 from 'argon2';
 import pg from 'pg';
+import { searchPathConnectionOptions } from '#backend/shared/database/module-schemas.js';
 import { withFreshDatabase } from '../bench-database.js';
 import { ISSUE16_TARGETS } from '../issue16-targets.js';
 import { seedCatalog } from '../catalog/seed-catalog.js';
@@ -69,7 +70,7 @@ const ACK_TIMEOUT_MS = 30_000;
  */
 export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): Promise<MessagingBenchResult> {
   return withFreshDatabase(serverUrl, DATABASE, async (url) => {
-    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const pool = new pg.Pool({ connectionString: url, max: 2, ...searchPathConnectionOptions });
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-messaging-'));
     try {
       const members = await seedMembers(pool, o.members);
