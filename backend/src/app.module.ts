@@ -11,6 +11,7 @@ import { RateLimitModule } from './shared/http/rate-limit.module.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
 import { ObservabilityModule } from './shared/observability/observability.module.js';
 import { AuthenticateSessionQuery, IdentityModule, identityEntities } from './modules/identity/index.js';
+import { CommunityModule } from './modules/community/index.js';
 import { InstitutionsModule, institutionsEntities } from './modules/institutions/index.js';
 import { SupportModule, supportEntities } from './modules/support/index.js';
 import { LedgerModule, ledgerEntities } from './modules/ledger/index.js';
@@ -58,6 +59,7 @@ export class AppModule {
         AuthModule.forRoot({ sessionQuery: (userId, sessionId) => new AuthenticateSessionQuery(userId, sessionId) }),
         IdentityModule,
         InstitutionsModule,
+        CommunityModule,
         SupportModule,
         LedgerModule,
         ComplianceModule,

@@ -6,6 +6,7 @@ import path from 'node:path';
 export const allowedDependencies = {
   identity: ['institutions'],
   institutions: [],
+  community: ['identity'],
   ledger: [],
   compliance: [],
   catalog: ['identity', 'compliance'],

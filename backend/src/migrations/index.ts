@@ -30,6 +30,7 @@ import { Migration20261127830000_reagent_expiry_and_shipping } from './Migration
 import { Migration20261127900000_schema_per_module } from './Migration20261127900000_schema_per_module.js';
 import { Migration20261127950000_ledger_line_source } from './Migration20261127950000_ledger_line_source.js';
 import { Migration20261127960000_institutions_schema } from './Migration20261127960000_institutions_schema.js';
+import { Migration20261127960100_community_members } from './Migration20261127960100_community_members.js';
 import { Migration20261127970000_swap_ratings } from './Migration20261127970000_swap_ratings.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
@@ -69,5 +70,6 @@ export const migrationsList = [
   { name: 'Migration20261127900000_schema_per_module', class: Migration20261127900000_schema_per_module },
   { name: 'Migration20261127950000_ledger_line_source', class: Migration20261127950000_ledger_line_source },
   { name: 'Migration20261127960000_institutions_schema', class: Migration20261127960000_institutions_schema },
+  { name: 'Migration20261127960100_community_members', class: Migration20261127960100_community_members },
   { name: 'Migration20261127970000_swap_ratings', class: Migration20261127970000_swap_ratings },
 ];

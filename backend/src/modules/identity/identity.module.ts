@@ -22,7 +22,6 @@ import { AccountExistsHandler } from './queries/account-exists/account-exists.qu
 import { AuthenticateSessionHandler } from './queries/authenticate-session/authenticate-session.query-handler.js';
 import { AdminRegistrationsController } from './http/admin-registrations.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
-import { CommunityController } from './http/community.controller.js';
 import { PasswordResetController } from './http/password-reset.controller.js';
 import { ProfileController } from './http/profile.controller.js';
 import { AuthController } from './http/auth.controller.js';
@@ -33,26 +32,16 @@ import { SessionIssuer } from './infrastructure/session-issuer.js';
 import { SignInLockout } from './infrastructure/sign-in-lockout.js';
 import { TrustedDevices } from './infrastructure/trusted-devices.js';
 import { TokenService } from './infrastructure/token.service.js';
-import { GetCommunityFiltersHandler } from './queries/get-community-filters/get-community-filters.query-handler.js';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.query-handler.js';
 import { GetNotificationRecipientHandler } from './queries/get-notification-recipient/get-notification-recipient.query-handler.js';
 import { ListNotificationRecipientsHandler } from './queries/list-notification-recipients/list-notification-recipients.query-handler.js';
 import { ListActiveMembersHandler } from './queries/list-active-members/list-active-members.query-handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.query-handler.js';
-import { GetPublicProfileHandler } from './queries/get-public-profile/get-public-profile.query-handler.js';
 import { ListAdminActionsHandler } from './queries/list-admin-actions/list-admin-actions.query-handler.js';
-import { ListCommunityProfilesHandler } from './queries/list-community-profiles/list-community-profiles.query-handler.js';
 import { ListPendingRegistrationsHandler } from './queries/list-pending-registrations/list-pending-registrations.query-handler.js';
 import { ListUsersHandler } from './queries/list-users/list-users.query-handler.js';
 
-const httpControllers = [
-  AuthController,
-  PasswordResetController,
-  ProfileController,
-  CommunityController,
-  AdminRegistrationsController,
-  AdminUsersController,
-];
+const httpControllers = [AuthController, PasswordResetController, ProfileController, AdminRegistrationsController, AdminUsersController];
 const commandHandlers = [
   RegisterUserHandler,
   SignInHandler,
@@ -74,9 +63,6 @@ const queryHandlers = [
   GetCurrentUserHandler,
   ListPendingRegistrationsHandler,
   GetProfileHandler,
-  GetPublicProfileHandler,
-  ListCommunityProfilesHandler,
-  GetCommunityFiltersHandler,
   ListUsersHandler,
   ListAdminActionsHandler,
   GetNotificationRecipientHandler,

@@ -1,10 +1,11 @@
 // The identity module's public surface: other modules and the composition root import only this.
 //
 // Published views (its SQL surface; other modules read identity's data through these, never its tables):
-// identity.listed_members, identity.member_directory, identity.member_contacts
+// identity.listed_members, identity.member_directory, identity.member_contacts, identity.community_members
 //   listed_members: members who may be shown (approved, not suspended, with a profile): names, lab, place
 //   member_directory: every member: names, lab, place, is_listed
 //   member_contacts: every member: names, lab, e-mail, status and stored notification flags
+//   community_members: every member with a profile: the public fields only (no e-mail, flags or status), is_listed
 export { IdentityModule } from './identity.module.js';
 export { identityEntities } from './infrastructure/identity.entities.js';
 export {
@@ -36,6 +37,7 @@ export {
   MAX_RECIPIENTS_PER_QUERY,
 } from './queries/list-notification-recipients/list-notification-recipients.query.js';
 export { ListActiveMembersQuery, MAX_ACTIVE_MEMBERS_PAGE } from './queries/list-active-members/list-active-members.query.js';
+export { publicUrl } from './domain/profile-rules.js';
 export {
   wantsEmail,
   wantsPush,
@@ -44,8 +46,6 @@ export {
   type NotificationFlags,
   type NotificationKind,
 } from './domain/notification-preferences.js';
-export { GetPublicProfileQuery } from './queries/get-public-profile/get-public-profile.query.js';
-export type { CommunityProfileView } from './queries/community-profile.view.js';
 export { CountMembersQuery, type MemberCounts } from './queries/count-members/count-members.query.js';
 export {
   GetAccountUniversitiesQuery,

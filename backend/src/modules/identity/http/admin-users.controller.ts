@@ -7,7 +7,7 @@ import { ManageUserCommand } from '../commands/manage-user/manage-user.command.j
 import type { AdminUserAction } from '../domain/admin-roster.js';
 import { ListAdminActionsQuery } from '../queries/list-admin-actions/list-admin-actions.query.js';
 import { ListUsersQuery } from '../queries/list-users/list-users.query.js';
-import { AdminActionsQueryDto, AdminUsersQueryDto } from './dtos/community.dtos.js';
+import { AdminActionsQueryDto, AdminUsersQueryDto } from './dtos/admin-users.dtos.js';
 
 /** Admin panel, User Management: list members, promote/demote, suspend/reactivate, and the audit trail. */
 @ApiTags('admin')

@@ -8,7 +8,7 @@ import {
   tag,
   type Directory,
   type Member,
-} from '../testing/identity.fixtures.js';
+} from '../../../testing/member-builders.js';
 
 describe('community directory and public profiles', () => {
   let t: TestApp;

@@ -22,14 +22,14 @@ export class GetCommunityFiltersHandler implements IQueryHandler<GetCommunityFil
     // Expertise items differing only in case are one option (the filter ignores case anyway).
     const expertiseRows = await this.em.execute<{ value: string }[]>(
       `select min(btrim(item)) as value
-         from ${COMMUNITY_PROFILE_FROM}, unnest(string_to_array(p.expertise, ',')) as item
+         from ${COMMUNITY_PROFILE_FROM}, unnest(string_to_array(m.expertise, ',')) as item
         where ${LISTED_MEMBER} and btrim(item) <> ''
         group by lower(btrim(item))
         order by lower(btrim(item)) limit ${MAX_OPTIONS}`,
     );
     return {
-      countries: await distinct('p.country'),
-      universities: await distinct('un.name'),
+      countries: await distinct('m.country'),
+      universities: await distinct('m.university_name'),
       expertise: expertiseRows.map((r) => r.value),
     };
   }

@@ -1,7 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { COMMUNITY_PROFILE_COLUMNS, COMMUNITY_PROFILE_FROM, LISTED_MEMBER, toCommunityProfileView } from '../community-profile.view.js';
-import { containsPattern, pageWindow, selectBound, type Page } from '../paging.js';
+import type { Page } from '@reagentswap/contracts';
+import { pageWindow } from '../../../../shared/http/page-window.js';
+import { selectBound } from '../../../../shared/listing/bound-query.js';
+import { containsPattern } from '../../../../shared/listing/like-pattern.js';
 import { COMMUNITY_PAGE, ListCommunityProfilesQuery } from './list-community-profiles.query.js';
 
 const ALL = { country: 'all-countries', university: 'all-universities', expertise: 'all-expertise' } as const;
@@ -24,23 +27,23 @@ export class ListCommunityProfilesHandler implements IQueryHandler<ListCommunity
     const params: unknown[] = [];
     const search = filter.search?.trim();
     if (search) {
-      where.push(`(p.display_username ilike ? or p.username ilike ? or l.name ilike ? or un.name ilike ?
-                   or p.research_interests ilike ? or p.expertise ilike ?)`);
+      where.push(`(m.display_username ilike ? or m.username ilike ? or m.lab_name ilike ? or m.university_name ilike ?
+                   or m.research_interests ilike ? or m.expertise ilike ?)`);
       params.push(...Array<string>(6).fill(containsPattern(search)));
     }
     const country = wanted(filter.country, ALL.country);
     if (country) {
-      where.push('p.country = ?');
+      where.push('m.country = ?');
       params.push(country);
     }
     const university = wanted(filter.university, ALL.university);
     if (university) {
-      where.push('un.name = ?');
+      where.push('m.university_name = ?');
       params.push(university);
     }
     const expertise = wanted(filter.expertise, ALL.expertise);
     if (expertise) {
-      where.push(`exists (select 1 from unnest(string_to_array(p.expertise, ',')) as item where lower(btrim(item)) = lower(?))`);
+      where.push(`exists (select 1 from unnest(string_to_array(m.expertise, ',')) as item where lower(btrim(item)) = lower(?))`);
       params.push(expertise);
     }
     const { page, pageSize, offset } = pageWindow(filter.page, filter.pageSize, COMMUNITY_PAGE);
@@ -53,7 +56,7 @@ export class ListCommunityProfilesHandler implements IQueryHandler<ListCommunity
       this.em,
       `select ${COMMUNITY_PROFILE_COLUMNS} from ${COMMUNITY_PROFILE_FROM}
         where ${condition}
-        order by lower(p.display_username) asc nulls last, lower(p.username) asc, u.id
+        order by lower(m.display_username) asc nulls last, lower(m.username) asc, m.user_id
         limit ? offset ?`,
       [...params, pageSize, offset],
     );

@@ -1,7 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import { PAGE_SIZES } from '@reagentswap/contracts';
+import { PAGE_SIZES, type Page } from '@reagentswap/contracts';
 import type { CommunityProfileView } from '../community-profile.view.js';
-import type { Page } from '../paging.js';
 
 export interface CommunityFilter {
   search?: string;

@@ -3,12 +3,6 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { COMMUNITY_SEARCH_MAX_LENGTH, PAGE_SIZES } from '@reagentswap/contracts';
 import { PageQueryDto } from '../../../../shared/http/page-query.dto.js';
 
-export class AdminActionsQueryDto extends PageQueryDto(PAGE_SIZES.adminActions) {}
-
-export class AdminUsersQueryDto extends PageQueryDto(PAGE_SIZES.adminUsers) {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) search?: string;
-}
-
 export class CommunityQueryDto extends PageQueryDto(PAGE_SIZES.community) {
   @ApiPropertyOptional()
   @IsOptional()

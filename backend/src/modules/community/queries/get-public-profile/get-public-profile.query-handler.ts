@@ -16,7 +16,7 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
     if (!isUuid(userId)) throw new NotFoundError(USER_NOT_FOUND, 'USER_NOT_FOUND');
     const [row] = await this.em.execute<Record<string, any>[]>(
       `select ${COMMUNITY_PROFILE_COLUMNS} from ${COMMUNITY_PROFILE_FROM}
-        where u.id = ? ${viewerIsAdmin ? '' : `and ${LISTED_MEMBER}`}`,
+        where m.user_id = ? ${viewerIsAdmin ? '' : `and ${LISTED_MEMBER}`}`,
       [userId],
     );
     if (!row) throw new NotFoundError(USER_NOT_FOUND, 'USER_NOT_FOUND');
