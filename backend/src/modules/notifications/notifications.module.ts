@@ -18,7 +18,7 @@ import { SendPasswordResetHandler } from './event-handlers/password-reset-reques
 import { ForwardSupportRequestHandler } from './event-handlers/support-request-submitted.handler.js';
 import { MessageMailCooldown } from './event-handlers/message-mail-cooldown.js';
 import { NotifyMessageSentHandler } from './event-handlers/message-sent.handler.js';
-import { digestsInfrastructure } from './digests/digests.providers.js';
+import { digestsInfrastructure } from './digests/index.js';
 import { NotifySwapApprovedHandler } from './event-handlers/swap-approved.handler.js';
 import { NotifySwapCancelledHandler } from './event-handlers/swap-cancelled.handler.js';
 import { NotifySwapCompletedHandler } from './event-handlers/swap-completed.handler.js';

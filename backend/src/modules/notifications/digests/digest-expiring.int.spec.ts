@@ -3,7 +3,7 @@ import { addDays } from '@reagentswap/contracts';
 import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
 import { periodOf } from './digest-period.js';
 import { DigestRunner } from './digest-runner.js';
-import { auth, sendMessage } from './testing/digest-fixtures.js';
+import { auth, sendMessage } from '../testing/notification-fixtures.js';
 
 // Issue 18 item 4: a digest names the member's own listings expiring within 14 days of its period.
 

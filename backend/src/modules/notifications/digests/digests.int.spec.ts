@@ -6,7 +6,15 @@ import { createTestApp, signedInAccount, type TestApp } from '../../../testing/t
 import { periodOf } from './digest-period.js';
 import { DigestRunner } from './digest-runner.js';
 import { DigestSchedule } from './digest-schedule.js';
-import { auth, listReagent, postReagentRequest, requestSwap, sendMessage, setFlags, type Account } from './testing/digest-fixtures.js';
+import {
+  auth,
+  listReagent,
+  postReagentRequest,
+  requestSwap,
+  sendMessage,
+  setFlags,
+  type Account,
+} from '../testing/notification-fixtures.js';
 
 // The daily and weekly digests. Runs are narrowed to each test's own members (the runner's
 // `members` option), so a run never mails another test's members. Windows in the past hold only

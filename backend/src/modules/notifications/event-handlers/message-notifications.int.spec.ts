@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { relayUntil, withoutRelay } from '../../../shared/outbox/testing/relay-until.js';
 import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
 import { MessageSent, type MessageSentPayload } from '../../messaging/index.js';
-import { auth, listReagent, sendMessage, setFlags, type Account } from '../digests/testing/digest-fixtures.js';
+import { auth, listReagent, sendMessage, setFlags, type Account } from '../testing/notification-fixtures.js';
 import { NotifyMessageSentHandler, PUSH_PREVIEW_LENGTH } from './message-sent.handler.js';
 
 // New-message e-mail and push (spec §9: notify_messages / push_messages, e-mail cooldown of 2

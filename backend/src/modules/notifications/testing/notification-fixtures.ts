@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/postgresql';
-import type { SignedInAccount, TestApp } from '../../../../testing/test-app.types.js';
-import { GrantCreditsCommand } from '../../../ledger/index.js';
+import type { SignedInAccount, TestApp } from '../../../testing/test-app.types.js';
+import { GrantCreditsCommand } from '../../ledger/index.js';
 
 // Builders for the notification tests that need listings, requests and messages, through the
 // real API (the catalog's and requests' own fixtures are theirs: modules share no internals).
