@@ -12,8 +12,8 @@ import path from 'node:path';
 export const allowedFeatureDependencies = {
   admin: ['auth', 'credits', 'pwa'],
   auth: ['institutions', 'notifications', 'profile'],
-  catalog: [],
-  community: ['catalog'],
+  catalog: ['ratings'],
+  community: ['catalog', 'ratings'],
   credits: [],
   dashboard: ['catalog', 'credits', 'messaging', 'notifications', 'swaps'],
   help: [],
@@ -26,6 +26,7 @@ export const allowedFeatureDependencies = {
   notifications: ['pwa'],
   profile: ['institutions', 'notifications'],
   pwa: [],
+  ratings: [],
   requests: ['auth', 'catalog'],
   swaps: ['auth', 'catalog', 'credits'],
 };

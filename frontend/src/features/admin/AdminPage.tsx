@@ -12,6 +12,7 @@ import { ParkedDeliveriesCard } from './components/ParkedDeliveriesCard';
 import { PendingRegistrationsCard } from './components/PendingRegistrationsCard';
 import { UserManagementCard } from './components/UserManagementCard';
 import { RestrictedSubstancesCard } from './restricted/RestrictedSubstancesCard';
+import { RatingCommentsCard } from './ratings/RatingCommentsCard';
 import './admin.css';
 
 const TOOLS = [
@@ -67,6 +68,7 @@ export function AdminPage() {
         <UserManagementCard />
         <ParkedDeliveriesCard />
         <RestrictedSubstancesCard />
+        <RatingCommentsCard />
         <AdminTools />
         <InstallAppDialog />
       </main>

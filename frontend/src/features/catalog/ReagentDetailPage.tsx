@@ -10,7 +10,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Alert, Card, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
@@ -25,6 +25,7 @@ import { ReagentNotFound } from './components/ReagentNotFound';
 import { formatReagentDate, ownerName, reagentLocation } from './lib/format';
 import './catalog.css';
 import { LoadError } from '../../shared/ui/LoadError';
+import { MemberRatingSummary } from '../ratings';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,6 +49,12 @@ function ListedByCard({ reagent, isOwner, signedIn }: { reagent: ReagentView; is
           <UserOutlined aria-hidden="true" /> <span className="visually-hidden">Researcher: </span>
           {/* Profiles are for members; a guest just reads the name. */}
           {signedIn ? <Link to={`/community/profile/${owner.id}`}>{ownerName(reagent)}</Link> : ownerName(reagent)}
+          {/* Ratings are for members too (the summaries answer signed-in members only). */}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <MemberRatingSummary memberId={owner.id} />
+            </Suspense>
+          ) : null}
         </li>
         <li>
           <ExperimentOutlined aria-hidden="true" /> <span className="visually-hidden">Lab: </span>

@@ -10,13 +10,14 @@ import {
   UserDeleteOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Result, Tag, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { OwnerReagentsList } from '../catalog';
+import { MemberRatingSummary } from '../ratings';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { toast } from '../../shared/ui/toast';
 import { expertiseItems, formatMemberSince, locationOf, nameOf, useGetPublicProfileQuery, type CommunityProfile } from './communityApi';
@@ -101,6 +102,9 @@ function ProfileContent({ member, isSelf }: { member: CommunityProfile; isSelf: 
             <p className="profile-hero__since">
               <CalendarOutlined aria-hidden="true" /> Member since {formatMemberSince(member.memberSince)}
             </p>
+            <Suspense fallback={null}>
+              <MemberRatingSummary memberId={member.id} showResponseTime />
+            </Suspense>
           </div>
           <div className="profile-hero__actions">
             {isSelf ? (

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { SWAP_MESSAGES } from '@reagentswap/contracts';
+import { SWAP_MESSAGES, swapPartyName } from '@reagentswap/contracts';
 import { Card, Result, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -16,6 +16,7 @@ import { OfferSummary } from './components/OfferSummary';
 import { SwapStatusBadge } from './components/SwapStatusBadge';
 import { useGetSwapRequestQuery } from './swapsApi';
 import { LoadError } from '../../shared/ui/LoadError';
+import { SwapRatingPanel } from './components/rating/SwapRatingPanel';
 
 /** Where a member's swap requests are listed (My Reagents, Swap Requests tab). */
 export const SWAP_REQUESTS_TAB = '/my-reagents?tab=swap-requests';
@@ -93,6 +94,10 @@ export function SwapRequestDetailPage() {
         <ShippingGuidance swap={swap} />
         <SwapActions swap={swap} myId={me?.id} />
       </Card>
+
+      {swap.status === 'completed' && me ? (
+        <SwapRatingPanel swapId={swap.id} otherPartyName={swapPartyName(swap.requester.id === me.id ? swap.owner : swap.requester)} />
+      ) : null}
 
       <Card className="swap-detail__card" title={<h2 className="swap-detail__subtitle swap-detail__subtitle--card">History</h2>}>
         <SwapTimeline transitions={swap.timeline} />
