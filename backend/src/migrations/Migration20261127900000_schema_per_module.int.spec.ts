@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormOptions } from '../shared/database/orm-options.js';
 import { migrationsList } from './index.js';
+import { dropDatabase, recreateDatabase, scratchDatabaseUrl } from './testing/scratch-database.js';
 
 const MIGRATION = 'Migration20261127900000_schema_per_module';
 const BEFORE = migrationsList[migrationsList.findIndex((m) => m.name === MIGRATION) - 1]!.name;
@@ -23,24 +24,7 @@ const FILLED: Record<string, string> = {
   support_requests: 'support',
 };
 
-/** A database of its own beside the worker's, so the worker's (already migrated) one stays as it is. */
-function upgradeDatabaseUrl(): string {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `${url.pathname}_schema_upgrade`;
-  return url.toString();
-}
-
-async function onServer(sql: string): Promise<void> {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const DATABASE_URL = scratchDatabaseUrl('schema_upgrade');
 
 /** Rows in the main tables, written the way the layout before this migration had them: all in public. */
 async function fill(client: pg.Client): Promise<{ alice: string; bob: string; reagent: string }> {
@@ -83,19 +67,18 @@ describe(`${MIGRATION} on a database holding data`, () => {
   let client: pg.Client;
 
   beforeAll(async () => {
-    await onServer(`drop database if exists "${new URL(upgradeDatabaseUrl()).pathname.slice(1)}" with (force)`);
-    await onServer(`create database "${new URL(upgradeDatabaseUrl()).pathname.slice(1)}"`);
-    orm = await MikroORM.init(ormOptions(upgradeDatabaseUrl(), [], { min: 0, max: 2 }));
+    await recreateDatabase(DATABASE_URL);
+    orm = await MikroORM.init(ormOptions(DATABASE_URL, [], { min: 0, max: 2 }));
     await orm.migrator.up({ to: BEFORE });
     // A bare client, without the code's search_path: every name it uses is qualified.
-    client = new pg.Client({ connectionString: upgradeDatabaseUrl() });
+    client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
   });
 
   afterAll(async () => {
     await client?.end();
     await orm?.close();
-    await onServer(`drop database if exists "${new URL(upgradeDatabaseUrl()).pathname.slice(1)}" with (force)`);
+    await dropDatabase(DATABASE_URL);
   });
 
   it('moves every row into its module schema in place, and back into public on the way down', async () => {
