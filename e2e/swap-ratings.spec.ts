@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { wcagViolations } from './support/a11y';
+import { ADMIN } from './support/accounts';
 import { registerApprovedMember } from './support/api';
 import { listReagentThroughApi, requestSwapThroughApi, setCreditsThroughApi, signedInPage } from './support/swaps';
 
@@ -17,15 +18,26 @@ async function transition(request: APIRequestContext, token: string, swapId: str
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a party rates the other after a completed swap, and the profile and reagent page show it', async ({ browser, request }) => {
+/** A swap between two fresh members, approved and completed through the API. */
+async function completedSwap(browser: Browser, request: APIRequestContext) {
   const [owner, requester] = [await registerApprovedMember(request), await registerApprovedMember(request)];
   await setCreditsThroughApi(request, requester.id, 100);
   const ownerSide = await signedInPage(browser, owner);
-  const { page, token } = await signedInPage(browser, requester);
+  const requesterSide = await signedInPage(browser, requester);
   const listing = await listReagentThroughApi(request, ownerSide.token);
-  const swap = await requestSwapThroughApi(request, token, listing.id, 20);
+  const swap = await requestSwapThroughApi(request, requesterSide.token, listing.id, 20);
   await transition(request, ownerSide.token, swap.id, 'approve');
-  await transition(request, token, swap.id, 'complete');
+  await transition(request, requesterSide.token, swap.id, 'complete');
+  return { owner, requester, listing, swap, requesterSide };
+}
+
+test('a party rates the other after a completed swap, and the profile and reagent page show it', async ({ browser, request }) => {
+  const {
+    owner,
+    listing,
+    swap,
+    requesterSide: { page },
+  } = await completedSwap(browser, request);
 
   await page.goto(`/swap-request/${swap.id}`);
   const card = page.locator('.swap-rating');
@@ -59,4 +71,28 @@ test('a party rates the other after a completed swap, and the profile and reagen
 
   await page.goto(`/reagents/${listing.id}`);
   await expect(page.getByTestId('member-rating')).toContainText('★ 5.0 (1 rating)', { timeout: 30_000 });
+});
+
+test('an admin hides an abusive comment from the admin panel, and the admin actions log it', async ({ browser, request }) => {
+  const { requester, swap, requesterSide } = await completedSwap(browser, request);
+  const comment = `Rude words ${Date.now().toString(36)}`;
+  const rated = await request.post(`/api/swaps/${swap.id}/rating`, {
+    headers: { Authorization: `Bearer ${requesterSide.token}` },
+    data: { stars: 1, comment },
+  });
+  expect(rated.status(), await rated.text()).toBe(201);
+
+  const { page } = await signedInPage(browser, ADMIN);
+  await page.goto('/admin');
+  const table = page.getByRole('table', { name: 'Rating comments' });
+  const row = table.getByRole('row').filter({ hasText: comment });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  expect(await wcagViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: /^Hide the comment of / }).click();
+  await expect(page.getByText('The comment is hidden')).toBeVisible();
+  await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Admin actions' }).click();
+  const entry = page.getByTestId('admin-actions').getByRole('row').filter({ hasText: requester.email }).first();
+  await expect(entry).toContainText('Hid a rating comment');
+  await expect(entry).toContainText(ADMIN.email);
 });

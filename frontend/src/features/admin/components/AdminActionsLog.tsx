@@ -16,6 +16,8 @@ const ACTION_LABELS: Record<string, { label: string; color: string }> = {
   'user.suspended': { label: 'Suspended', color: 'red' },
   'user.reactivated': { label: 'Reactivated', color: 'cyan' },
   'credits.adjusted': { label: 'Adjusted credits', color: 'gold' },
+  'rating.comment-hidden': { label: 'Hid a rating comment', color: 'magenta' },
+  'rating.comment-shown': { label: 'Showed a rating comment', color: 'lime' },
 };
 
 function actionLabel(action: string) {
@@ -90,7 +92,7 @@ export function AdminActionsLog() {
     <div className="admin-tool" data-testid="admin-actions">
       <div className="admin-tool__header">
         <Typography.Paragraph type="secondary" className="admin-tool__intro">
-          Approvals, rejections, role changes, suspensions and credit adjustments, newest first.
+          Approvals, rejections, role changes, suspensions, credit adjustments and hidden rating comments, newest first.
         </Typography.Paragraph>
         <Button icon={<ReloadOutlined />} onClick={() => void actions.refetch()} loading={actions.isFetching}>
           Refresh
