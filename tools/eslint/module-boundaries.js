@@ -8,9 +8,11 @@ export const allowedDependencies = {
   institutions: [],
   community: ['identity'],
   ledger: [],
-  compliance: [],
+  // The refusal log names the member who tried (identity.member_directory, ADR 0021).
+  compliance: ['identity'],
   catalog: ['identity', 'compliance'],
-  messaging: ['identity'],
+  // A thread about a reagent shows its name (catalog.reagent_summaries, ADR 0021); catalog never reads messaging.
+  messaging: ['identity', 'catalog'],
   requests: ['identity', 'catalog', 'compliance'],
   swaps: ['identity', 'catalog', 'ledger', 'messaging'],
   notifications: ['*'],
