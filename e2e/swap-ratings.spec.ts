@@ -28,12 +28,13 @@ async function completedSwap(browser: Browser, request: APIRequestContext) {
   const swap = await requestSwapThroughApi(request, requesterSide.token, listing.id, 20);
   await transition(request, ownerSide.token, swap.id, 'approve');
   await transition(request, requesterSide.token, swap.id, 'complete');
-  return { owner, requester, listing, swap, requesterSide };
+  return { owner, ownerToken: ownerSide.token, requester, listing, swap, requesterSide };
 }
 
 test('a party rates the other after a completed swap, and the profile and reagent page show it', async ({ browser, request }) => {
   const {
     owner,
+    ownerToken,
     listing,
     swap,
     requesterSide: { page },
@@ -71,6 +72,12 @@ test('a party rates the other after a completed swap, and the profile and reagen
 
   await page.goto(`/reagents/${listing.id}`);
   await expect(page.getByTestId('member-rating')).toContainText('★ 5.0 (1 rating)', { timeout: 30_000 });
+
+  // Browse's cards: the owner's other listing shows the average and count beside their name.
+  const other = await listReagentThroughApi(request, ownerToken, { name: `Rated owner's ${Date.now().toString(36)}` });
+  await page.goto(`/reagents?search=${encodeURIComponent(other.name)}`);
+  const browseCard = page.getByRole('list', { name: 'Reagents' }).getByRole('listitem').filter({ hasText: other.name });
+  await expect(browseCard.getByTestId('member-rating')).toHaveText('· ★ 5.0 (1)', { timeout: 30_000 });
 });
 
 test('an admin hides an abusive comment from the admin panel, and the admin actions log it', async ({ browser, request }) => {

@@ -86,7 +86,13 @@ export function BrowseReagentsPage() {
     void locations.refetch();
   };
 
-  const reagents = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const pages = list.data?.pages;
+  const reagents = pages?.flatMap((page) => page.items) ?? [];
+  // Each page's owners, read in one request per page for the cards' ratings (the route takes up to 100).
+  const ownersOfPage = useMemo(
+    () => new Map((pages ?? []).flatMap((page) => page.items.map((item) => [item.id, page.items.map((r) => r.owner.id)]))),
+    [pages],
+  );
   const locationOptions = [
     { value: ALL, label: 'All Locations' },
     ...(locations.data ? [...locations.data.countries, ...locations.data.cities] : []).map((value) => ({ value, label: value })),
@@ -109,7 +115,7 @@ export function BrowseReagentsPage() {
       <>
         <ul className="reagent-grid" aria-label="Reagents" aria-busy={list.isFetching}>
           {reagents.map((reagent) => (
-            <ReagentCard key={reagent.id} reagent={reagent} />
+            <ReagentCard key={reagent.id} reagent={reagent} ownersOfPage={ownersOfPage.get(reagent.id)} />
           ))}
         </ul>
         <LoadMore hasMore={Boolean(hasNextPage)} loading={isFetchingNextPage} onLoad={loadMore} sentinel={sentinel} />

@@ -17,7 +17,12 @@ export const ratingsApi = api.injectEndpoints({
       transformResponse: (summaries: MemberRatingSummary[]) => summaries[0]!,
       providesTags: (_result, _error, memberId) => [{ type: 'RatingSummary', id: memberId }],
     }),
+    /** Several members at once (a page of cards: one request), by their ids joined with commas. */
+    getRatingSummaries: build.query<MemberRatingSummary[], string>({
+      query: (memberIds) => `/ratings/summaries?members=${encodeURIComponent(memberIds)}`,
+      providesTags: (_result, _error, memberIds) => memberIds.split(',').map((id) => ({ type: 'RatingSummary' as const, id })),
+    }),
   }),
 });
 
-export const { useGetRatingSummaryQuery } = ratingsApi;
+export const { useGetRatingSummaryQuery, useGetRatingSummariesQuery } = ratingsApi;

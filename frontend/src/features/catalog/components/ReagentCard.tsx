@@ -1,14 +1,19 @@
 import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import type { ReagentView } from '@reagentswap/contracts';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { MemberRatingSummary } from '../../ratings';
 import { ownerName, packagesText, reagentLocation } from '../lib/format';
 import { HazardMark, hazardLabelSuffix } from './GhsPictograms';
 import { ExpiredTag } from './Expiry';
 import { ReagentImage } from './ReagentImage';
 
-/** A Browse card: the whole card links to the detail page. */
-export function ReagentCard({ reagent }: { reagent: ReagentView }) {
+/**
+ * A Browse card: the whole card links to the detail page. `ownersOfPage` (members' pages only: the
+ * summaries are for members) adds the owner's rating beside their name, read once for the page.
+ */
+export function ReagentCard({ reagent, ownersOfPage }: { reagent: ReagentView; ownersOfPage?: readonly string[] }) {
   const location = reagentLocation(reagent);
   return (
     <li className="reagent-card-item">
@@ -28,6 +33,11 @@ export function ReagentCard({ reagent }: { reagent: ReagentView }) {
           {reagent.description ? <p className="reagent-card__description">{reagent.description}</p> : null}
           <p className="reagent-card__meta">
             <UserOutlined aria-hidden="true" /> {ownerName(reagent)}
+            {ownersOfPage ? (
+              <Suspense fallback={null}>
+                <MemberRatingSummary memberId={reagent.owner.id} among={ownersOfPage} />
+              </Suspense>
+            ) : null}
           </p>
           {location ? (
             <p className="reagent-card__meta">
