@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/load-config.js';
-import { DETACH_ADMINS_FROM_INVENTED_INSTITUTIONS } from '../migrations/Migration20261123400000_admins_without_institution.js';
+import { DETACH_ADMINS_FROM_INVENTED_INSTITUTIONS } from '../modules/identity/migrations/Migration20261123400000_admins_without_institution.js';
 import { bearer, sql } from '../modules/identity/testing/identity.fixtures.js';
 import { createTestApp, signedInAccount, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../testing/test-app.js';
 import { seed } from './seed.js';

@@ -107,11 +107,13 @@ export function publishedViewsOf(indexSource: string): string[] {
 }
 
 const isTestCode = (path: string) => /\.spec\.ts$/.test(path) || /(^|\/)testing\//.test(path);
+/** Migrations are history: the one that gave each module its schema names every table it moved. */
+const isMigration = (path: string) => /(^|\/)migrations\//.test(path);
 
-/** A folder's non-test TypeScript sources, with paths relative to `root`. */
+/** A folder's non-test TypeScript sources, migrations left out, with paths relative to `root`. */
 export function productionSources(folder: string, root: string): { file: string; source: string }[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .map((entry) => join(folder, entry))
-    .filter((path) => path.endsWith('.ts') && !isTestCode(relative(root, path)))
+    .filter((path) => path.endsWith('.ts') && !isTestCode(relative(root, path)) && !isMigration(relative(root, path)))
     .map((path) => ({ file: relative(root, path), source: readFileSync(path, 'utf8') }));
 }

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { databaseSearchPath } from './Migration20261127900000_schema_per_module.js';
+import { databaseSearchPath } from '../../../shared/database/migrations/Migration20261127900000_schema_per_module.js';
 
 const SEARCH_PATH_BEFORE = 'public, platform, identity, catalog, requests, swaps, ledger, messaging, notifications, compliance, support';
 const SEARCH_PATH =

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { SOURCE_FROM_KEY } from './Migration20261127950000_ledger_line_source.js';
 
 const SWAP_ID = '0190f1c2-7a6b-7cc0-8d2e-1f2a3b4c5d6e';

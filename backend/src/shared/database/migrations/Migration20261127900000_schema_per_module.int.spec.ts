@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { ormOptions } from '../shared/database/orm-options.js';
-import { migrationsList } from './index.js';
-import { dropDatabase, recreateDatabase, scratchDatabaseUrl } from './testing/scratch-database.js';
+import { ormOptions } from '../orm-options.js';
+import { migrationsList } from '../../../migrations/index.js';
+import { dropDatabase, recreateDatabase, scratchDatabaseUrl } from '../../../migrations/testing/scratch-database.js';
 
 const MIGRATION = 'Migration20261127900000_schema_per_module';
 const BEFORE = migrationsList[migrationsList.findIndex((m) => m.name === MIGRATION) - 1]!.name;
