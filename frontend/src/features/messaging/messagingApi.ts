@@ -105,11 +105,12 @@ export const messagingApi = api.injectEndpoints({
         } catch {
           return;
         }
-        const unsubscribe = realtime.on('counts', (counts) =>
-          updateCachedData((draft) => {
-            draft.count = counts.unreadMessages;
-          }),
-        );
+        const unsubscribe = realtime.on('counts', ({ unreadMessages }) => {
+          if (unreadMessages !== undefined)
+            updateCachedData((draft) => {
+              draft.count = unreadMessages;
+            });
+        });
         await cacheEntryRemoved;
         unsubscribe();
       },

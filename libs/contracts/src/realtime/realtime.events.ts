@@ -41,7 +41,11 @@ export interface SwapStatusPush {
   at: string;
 }
 
-/** 'counts': the member's badges, recomputed on the server whenever one of them may have changed. */
+/**
+ * 'counts': the member's badges, recomputed on the server. A new socket is greeted with all of them;
+ * afterwards a push carries only those that may have changed (a message: `unreadMessages`; a swap:
+ * `pendingSwapRequests`), each absolute, so a client sets what it is given and keeps the rest.
+ */
 export interface RealtimeCounts {
   /** Messages to the member that are still unread (the header and dashboard badge). */
   unreadMessages: number;
@@ -80,7 +84,7 @@ export interface ServerToClientEvents {
   /** Sent to the messages' sender: `readerId` read `messageIds` at `readAt`. */
   'message:read': (receipt: ReadReceiptView) => void;
   'swap:status': (change: SwapStatusPush) => void;
-  counts: (counts: RealtimeCounts) => void;
+  counts: (counts: Partial<RealtimeCounts>) => void;
   'session:ended': (reason: SessionEndedPush) => void;
 }
 

@@ -19,6 +19,6 @@ export class PushNewMessageHandler implements IntegrationEventHandler<MessageSen
 
   async handle({ payload }: MessageSent): Promise<void> {
     if (!payload.pushedLive) this.pushes.toMembers([payload.recipientId, payload.senderId], 'message:new', messageViewOfSent(payload));
-    await this.counts.push(payload.recipientId);
+    await this.counts.push('unreadMessages', payload.recipientId);
   }
 }

@@ -16,6 +16,6 @@ export class PushReadReceiptsHandler implements IntegrationEventHandler<Messages
 
   async handle({ payload: { readerId, senderId, messageIds, readAt } }: MessagesRead): Promise<void> {
     this.pushes.toMembers([senderId], 'message:read', { readerId, senderId, messageIds, readAt });
-    await this.counts.push(readerId);
+    await this.counts.push('unreadMessages', readerId);
   }
 }

@@ -59,6 +59,6 @@ export class PushSwapStatusHandler implements IntegrationEventHandler<SwapEvent>
       actorId: p.actorId,
       at: p.at,
     });
-    await this.counts.push(p.ownerId);
+    await this.counts.push('pendingSwapRequests', p.ownerId);
   }
 }

@@ -7,6 +7,9 @@ import { CountSwapRequestsQuery } from '../../swaps/index.js';
 import { afterDelivery } from '../../../shared/outbox/after-delivery.js';
 import { RealtimePushes } from './realtime-pushes.js';
 
+/** One of the badges: a message changes only the first, a swap only the second. */
+export type MemberCount = keyof RealtimeCounts;
+
 /** The badges a member sees, recomputed by their owners' queries (never patched by deltas, so a repeat is harmless). */
 @Injectable()
 export class MemberCounts {
@@ -16,21 +19,32 @@ export class MemberCounts {
     private readonly orm: MikroORM,
   ) {}
 
+  /** Every badge: a new socket's greeting. */
   async of(memberId: string): Promise<RealtimeCounts> {
-    const unread = await this.queries.execute(new CountUnreadMessagesQuery(memberId));
-    const swaps = await this.queries.execute(new CountSwapRequestsQuery(memberId));
-    return { unreadMessages: unread.count, pendingSwapRequests: swaps.received.pending };
+    return {
+      unreadMessages: await this.count('unreadMessages', memberId),
+      pendingSwapRequests: await this.count('pendingSwapRequests', memberId),
+    };
+  }
+
+  private async count(which: MemberCount, memberId: string): Promise<number> {
+    if (which === 'unreadMessages') return (await this.queries.execute(new CountUnreadMessagesQuery(memberId))).count;
+    return (await this.queries.execute(new CountSwapRequestsQuery(memberId))).received.pending;
   }
 
   /**
-   * Pushes each member's badges. From an event delivery the push waits for the relay's commit and
-   * goes once per member for the whole batch (afterDelivery): fifty messages to one member in a
-   * batch cost one recount, read from committed data, not fifty inside the delivery transaction.
+   * Pushes the badge `which` of each member: only the one the event may have changed (a message
+   * never moves the swaps badge: one statement per member told, not two). From an event delivery
+   * the push waits for the relay's commit and goes once per member and badge for the whole batch
+   * (afterDelivery): fifty messages to one member in a batch cost one recount, read from committed
+   * data, not fifty inside the delivery transaction.
    */
-  async push(...memberIds: string[]): Promise<void> {
+  async push(which: MemberCount, ...memberIds: string[]): Promise<void> {
     for (const memberId of new Set(memberIds)) {
-      await afterDelivery(`realtime.counts:${memberId}`, () =>
-        RequestContext.create(this.orm.em, async () => this.pushes.toMembers([memberId], 'counts', await this.of(memberId))),
+      await afterDelivery(`realtime.counts:${which}:${memberId}`, () =>
+        RequestContext.create(this.orm.em, async () =>
+          this.pushes.toMembers([memberId], 'counts', { [which]: await this.count(which, memberId) }),
+        ),
       );
     }
   }
