@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
@@ -169,6 +169,13 @@ export class EnvironmentVariables {
    */
   @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
   METRICS_TOKEN?: string;
+
+  /**
+   * How close (PostgreSQL trigram similarity of the accent- and case-folded names, 0–1) a listing's
+   * name must be to an open request's for the request to match it when they share no CAS number (ADR 0026).
+   */
+  @Transform(toInt) @IsOptional() @IsNumber() @Min(0.1) @Max(1)
+  MATCH_NAME_SIMILARITY = 0.6;
 
   /** On SIGTERM/SIGINT: how long in-flight requests, sockets and event deliveries get before the process exits anyway. */
   @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(600)

@@ -32,6 +32,8 @@ import { Migration20261127950000_ledger_line_source } from '../modules/ledger/mi
 import { Migration20261127960000_institutions_schema } from '../modules/institutions/migrations/Migration20261127960000_institutions_schema.js';
 import { Migration20261127960100_community_members } from '../modules/identity/migrations/Migration20261127960100_community_members.js';
 import { Migration20261127970000_swap_ratings } from '../modules/swaps/migrations/Migration20261127970000_swap_ratings.js';
+import { Migration20261127970100_reagent_summaries_for_matching } from '../modules/catalog/migrations/Migration20261127970100_reagent_summaries_for_matching.js';
+import { Migration20261127970200_request_matches } from '../modules/requests/migrations/Migration20261127970200_request_matches.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -72,4 +74,6 @@ export const migrationsList = [
   { name: 'Migration20261127960000_institutions_schema', class: Migration20261127960000_institutions_schema },
   { name: 'Migration20261127960100_community_members', class: Migration20261127960100_community_members },
   { name: 'Migration20261127970000_swap_ratings', class: Migration20261127970000_swap_ratings },
+  { name: 'Migration20261127970100_reagent_summaries_for_matching', class: Migration20261127970100_reagent_summaries_for_matching },
+  { name: 'Migration20261127970200_request_matches', class: Migration20261127970200_request_matches },
 ];

@@ -2,7 +2,8 @@
 //
 // Published views (its SQL surface; other modules read catalog's data through these, never its tables):
 // catalog.reagent_summaries
-//   reagent_summaries: every reagent: name, owner, availability, storage, category, GHS pictograms
+//   reagent_summaries: every reagent: name, owner, availability, storage, category, GHS pictograms, CAS number,
+//     the name folded as search folds it and when it was listed (requests match listings through it, ADR 0026)
 export { CatalogModule } from './catalog.module.js';
 export { catalogEntities } from './infrastructure/catalog.entities.js';
 export type { EngagementRole } from './infrastructure/catalog.entities.js';

@@ -12,6 +12,7 @@ import { SendEmailChangeConfirmationHandler } from './event-handlers/email-chang
 import { NotifyEmailChangedHandler } from './event-handlers/email-changed.handler.js';
 import { AnnounceNewReagentHandler } from './event-handlers/reagent-listed.handler.js';
 import { NotifyReagentExpiringHandler } from './event-handlers/reagent-expiring.handler.js';
+import { NotifyRequestMatchedHandler, NotifyRequestMatchesFoundHandler } from './event-handlers/request-matched.handler.js';
 import { AnnounceReagentRequestHandler } from './event-handlers/reagent-requested.handler.js';
 import { AnnounceImportedReagentsHandler } from './event-handlers/reagents-imported.handler.js';
 import { SendPasswordResetHandler } from './event-handlers/password-reset-requested.handler.js';
@@ -55,6 +56,8 @@ const eventHandlers = [
   AnnounceImportedReagentsHandler,
   AnnounceReagentRequestHandler,
   NotifyReagentExpiringHandler,
+  NotifyRequestMatchedHandler,
+  NotifyRequestMatchesFoundHandler,
   NotifyMessageSentHandler,
   NotifySwapRequestedHandler,
   NotifySwapEditedHandler,

@@ -30,6 +30,8 @@ export interface ReagentsImportedPayload {
   count: number;
   /** Up to 5 names, enough for one summary push ("Acetone, Trypsin and 498 more"). */
   sampleNames: string[];
+  /** Every reagent the import listed, so a subscriber handles the import as one batch (request matching, ADR 0026). */
+  reagentIds: string[];
   importedAt: string;
 }
 

@@ -25,6 +25,13 @@ export const REQUEST_MESSAGES = {
   created: 'Reagent request submitted',
   updated: 'Reagent request updated',
   deleted: 'Reagent request deleted',
+  /** Issue 19 item 1: the notice a requester gets when a listing matches (ADR 0026). */
+  matchAvailable: 'A reagent matching your request is now available',
+  matchesTitle: 'Matching reagents',
+  noMatches: 'No matching reagents listed yet',
+  markFulfilled: 'Mark fulfilled',
+  fulfilled: 'Request marked fulfilled',
+  fulfilledBadge: 'Fulfilled',
 } as const;
 
 /** A request's fields are a reagent's: the same bounds (the database checks them too). */

@@ -35,6 +35,16 @@ export interface ReagentRequestView {
 
 export type ReagentRequestPage = CursorPage<ReagentRequestView>;
 
+/** GET /api/reagent-requests/{id}/matches: an available listing that matches the request (ADR 0026), newest first. */
+export interface RequestMatchView {
+  reagentId: string;
+  name: string;
+  categoryName: string | null;
+  casNumber: string | null;
+  /** ISO timestamp */
+  listedAt: string;
+}
+
 /** POST /api/reagent-requests and PATCH /api/reagent-requests/{id} (a PATCH may leave fields out; null or '' clears one). */
 export interface ReagentRequestBody {
   name?: string;

@@ -16,6 +16,7 @@ const ALL_KINDS: NotificationKind[] = [
   'new-reagent',
   'reagent-request',
   'listing-expiry',
+  'request-match',
   'account',
 ];
 const flags = (overrides: Partial<NotificationFlags> = {}): NotificationFlags => ({ ...DEFAULT_NOTIFICATION_FLAGS, ...overrides });
@@ -107,6 +108,15 @@ describe('wantsPush', () => {
     expect(wantsPush(flags({ pushNotifications: true }), 'listing-expiry')).toBe(true);
     expect(wantsEmail(flags({ emailNotifications: false }), 'listing-expiry')).toBe(false);
   });
+
+  it.each<NotificationKind>(['listing-expiry', 'request-match'])(
+    'tells of %s on both channels, following only the master switches',
+    (kind) => {
+      expect(wantsEmail(flags(), kind)).toBe(true);
+      expect(wantsPush(flags({ pushNotifications: true }), kind)).toBe(true);
+      expect(wantsEmail(flags({ emailNotifications: false }), kind)).toBe(false);
+    },
+  );
 
   it('pushes account events when push is on, and never the daily digest', () => {
     expect(wantsPush(flags({ pushNotifications: true }), 'account')).toBe(true);

@@ -16,6 +16,8 @@ export type NotificationKind =
   | 'reagent-request'
   // A listing's owner reminded of its expiry date (issue 18): no flag of its own, the master switches decide.
   | 'listing-expiry'
+  // A listing matching the member's open reagent request (issue 19 item 1, ADR 0026): likewise no flag of its own.
+  | 'request-match'
   | 'account';
 
 /**
@@ -77,6 +79,7 @@ export function wantsEmail(flags: NotificationFlags, kind: NotificationKind): bo
     case 'reagent-request':
       return false;
     case 'listing-expiry':
+    case 'request-match':
       return true;
   }
 }
@@ -106,6 +109,7 @@ export function wantsPush(flags: NotificationFlags, kind: NotificationKind): boo
     case 'reagent-request':
       return flags.pushReagentRequests;
     case 'listing-expiry':
+    case 'request-match':
       return true;
   }
 }

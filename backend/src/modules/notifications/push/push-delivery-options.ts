@@ -18,6 +18,8 @@ const URGENCY_BY_KIND: Readonly<Record<NotificationKind | 'support', PushUrgency
   'daily-digest': 'low',
   'weekly-digest': 'low',
   'listing-expiry': 'normal',
+  // Someone asked for this reagent and is likely waiting on it.
+  'request-match': 'normal',
 };
 
 export const pushUrgency = (kind: NotificationKind | 'support'): PushUrgency => URGENCY_BY_KIND[kind];

@@ -7,14 +7,17 @@ import {
   type ReagentRequestDeleted,
   type ReagentRequestPage,
   type ReagentRequestView,
+  type RequestMatchView,
 } from '@reagentswap/contracts';
 import { CurrentUser, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { RateLimited } from '../../../shared/http/rate-limit.js';
 import { CreateReagentRequestCommand } from '../commands/create-reagent-request/create-reagent-request.command.js';
 import { DeleteReagentRequestCommand } from '../commands/delete-reagent-request/delete-reagent-request.command.js';
 import { EditReagentRequestCommand } from '../commands/edit-reagent-request/edit-reagent-request.command.js';
+import { MarkRequestFulfilledCommand } from '../commands/mark-request-fulfilled/mark-request-fulfilled.command.js';
 import { BrowseReagentRequestsQuery } from '../queries/browse-reagent-requests/browse-reagent-requests.query.js';
 import { GetReagentRequestQuery } from '../queries/get-reagent-request/get-reagent-request.query.js';
+import { ListRequestMatchesQuery } from '../queries/list-request-matches/list-request-matches.query.js';
 import { ReagentRequestBodyDto, ReagentRequestQueryDto } from './dtos/reagent-request.dtos.js';
 
 /** Requested Reagents (spec §2): every route needs a signed-in member (spec §6: listing needs login). */
@@ -40,6 +43,19 @@ export class ReagentRequestsController {
   @Get(':id')
   detail(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentRequestView> {
     return this.queries.execute(new GetReagentRequestQuery(id, user.id));
+  }
+
+  /** The listings that match the request now (ADR 0026): the request page shows them right after posting. */
+  @Get(':id/matches')
+  matches(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<RequestMatchView[]> {
+    return this.queries.execute(new ListRequestMatchesQuery(id, user.id));
+  }
+
+  /** The requester marks the request fulfilled (from its matches): it leaves the list and matches nothing more. */
+  @Post(':id/fulfilled')
+  @RateLimited('write')
+  markFulfilled(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReagentRequestView> {
+    return this.commands.execute(new MarkRequestFulfilledCommand(user.id, id));
   }
 
   @Post()

@@ -226,6 +226,7 @@ export class ImportReagentsCsvHandler implements ICommandHandler<ImportReagentsC
         ownerId,
         count: created.length,
         sampleNames: fresh.slice(0, SAMPLE_NAMES).map((r) => r.draft.name),
+        reagentIds: created,
         importedAt: new Date().toISOString(),
       });
       await recordAllInOutbox(tx, [...listed, summary]);
