@@ -43,4 +43,5 @@ export {
 // Errors and money helpers callers need to interpret results
 export { InsufficientCreditsError, LEDGER_MESSAGES } from './domain/credit-account.decider.js';
 export { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './infrastructure/ledger-store.js';
+export { isLedgerWriteConflict } from './infrastructure/write-conflict.js';
 export { centsToCredits, creditsToCents, formatCreditsFixed } from './domain/money.js';

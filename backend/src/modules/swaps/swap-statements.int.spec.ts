@@ -18,13 +18,14 @@ import { bearer, creditOffer, grantCredits, listReagent, member, statementsSent,
 // transport the e-mail's row is written delivered (no send job reading it back and updating it: two
 // statements per e-mail fewer, deliveries 10 + 12 + 10 → 8 + 10 + 8), and a member told is recounted
 // only the badge the event may have changed (a swap: pending requests; a message: unread), one
-// statement instead of two (→ 7 + 8 + 7). Complete's request: 12 since the ledger's line source is
-// command metadata (ADR 0022).
+// statement instead of two (→ 7 + 8 + 7). Requests: the ledger's command writes in the transition's
+// transaction without a savepoint and release of its own (approve 9 → 7, complete 12 → 10; a write
+// conflict runs the whole transition again, isLedgerWriteConflict).
 const BUDGET = {
   create: { request: 9, deliveries: 7 },
-  approve: { request: 9, deliveries: 8 },
-  complete: { request: 12, deliveries: 7 },
-  total: 52,
+  approve: { request: 7, deliveries: 8 },
+  complete: { request: 10, deliveries: 7 },
+  total: 48,
 };
 
 type Transition = 'create' | 'approve' | 'complete';

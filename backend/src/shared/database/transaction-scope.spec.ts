@@ -33,15 +33,6 @@ describe('TransactionScope', () => {
     expect(await scope.joinOrAutocommit(new JoiningCommand(), seen)).toBe('root');
     expect(opened).toEqual(['transaction']);
   });
-
-  it('savepointInCaller: a savepoint in the caller’s transaction, nothing outside one', async () => {
-    const inside = fakeEm(true);
-    expect(await inside.scope.savepointInCaller(seen)).toBe('savepoint');
-    expect(inside.opened).toEqual(['savepoint']);
-    const outside = fakeEm(false);
-    expect(outside.scope.savepointInCaller(seen)).toBeUndefined();
-    expect(outside.opened).toEqual([]);
-  });
 });
 
 const SRC = join(import.meta.dirname, '../..');

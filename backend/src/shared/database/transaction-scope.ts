@@ -6,7 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
  * A command that may run inside its caller's transaction (another module's, e.g. a swap
  * transition's, or an event delivery's) and then commits or rolls back with it. The type says so,
  * so a reader of the caller sees which commands share its transaction; its handler runs through
- * TransactionScope.joinOrBegin (or, recovering from errors inside it, .savepointInCaller), and its module has a contract test proving
+ * TransactionScope.joinOrBegin (the ledger's store: current()), and its module has a contract test proving
  * that what it wrote is gone when the caller rolls back (see testing/rolls-back-with-caller.ts).
  */
 export abstract class JoinsCallerTransaction<TResult = unknown> extends Command<TResult> {
@@ -52,17 +52,5 @@ export class TransactionScope {
    */
   joinOrAutocommit<T>(_command: JoinsCallerTransaction, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return work(this.current() ?? this.em);
-  }
-
-  /**
-   * A joining command that recovers from a database error inside its own work (the ledger retries
-   * a write conflict and answers a replayed idempotency key): a savepoint in the caller's
-   * transaction, which it can roll back to. Undefined outside a caller's transaction: the command
-   * then runs on a connection of its own, as it chooses. (The ledger's store serves every ledger
-   * command; those that other modules run inside their transactions are JoinsCallerTransaction.)
-   */
-  savepointInCaller<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> | undefined {
-    const caller = this.current();
-    return caller ? caller.transactional(work) : undefined;
   }
 }

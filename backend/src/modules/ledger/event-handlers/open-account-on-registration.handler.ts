@@ -12,8 +12,8 @@ type UserRegistered = DeliveredEvent<IdentityIntegrationEventPayloads[typeof IDE
  * identity's contract constant and payload type (libs/contracts/src/identity/events.ts). The ledger
  * may not import identity (module rules: it depends on shared code and contracts only), and does
  * not need to: a published event contract is exactly the coupling events are for. The opening joins
- * the delivery's transaction (OpenAccountCommand is JoinsCallerTransaction: the store appends as a
- * savepoint), and is idempotent anyway (key `open:<userId>`). Nothing depends on this having run: a
+ * the delivery's transaction (OpenAccountCommand is JoinsCallerTransaction: the store appends in it,
+ * without a savepoint; a conflict fails the delivery, which the relay retries), and is idempotent anyway (key `open:<userId>`). Nothing depends on this having run: a
  * missing account reads as balance 0 and is opened by its first credit.
  */
 @EventSubscriber('ledger.open-account-on-registration', IDENTITY_INTEGRATION_EVENTS.userRegistered)

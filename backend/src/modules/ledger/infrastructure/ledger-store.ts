@@ -21,6 +21,7 @@ import {
 import { eventHash } from './event-hash.js';
 import { uuidV7 } from './uuid-v7.js';
 import { pgError, sql } from './sql.js';
+import { IDEMPOTENCY_CONSTRAINT, isLedgerWriteConflict } from './write-conflict.js';
 import { render } from './sql-literals.js';
 import {
   EVENT_COLUMNS,
@@ -75,9 +76,6 @@ const TRANSFER_CALL = `select ${EVENT_COLUMNS} from ledger_append_transfer(?::uu
 
 const MAX_ATTEMPTS = 8;
 const KICK_COALESCE_MS = 250;
-const IDEMPOTENCY_CONSTRAINT = 'ledger_events_idempotency';
-/** Someone else appended to the stream (or opened the account) between our read and our write. */
-const POSITION_CONSTRAINTS = new Set(['ledger_events_stream_position', 'credit_balances_pkey']);
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different request';
 
@@ -145,26 +143,29 @@ export class LedgerStore implements OnModuleDestroy {
 
   async append(command: LedgerAppend): Promise<LedgerReceipt> {
     for (let attempt = 1; ; attempt++) {
+      // Inside a caller's transaction (e.g. the swaps module completing a swap: the commands it
+      // runs are JoinsCallerTransaction) the command writes in it as it is, without a savepoint (two
+      // round trips saved); otherwise it runs on a connection of its own. A transfer is first tried
+      // as one statement; when that declines (a rule failed, so nothing was written), the command
+      // runs through the decider in two round trips, which reports the exact error.
+      const caller = this.transactions.current();
       try {
-        // Inside a caller's transaction (e.g. the swaps module completing a swap: the commands it
-        // runs are JoinsCallerTransaction) the command joins it as a savepoint, which its retries
-        // roll back to; otherwise it runs on a connection of its own. A transfer is first tried
-        // as one statement; when that declines (a rule failed, so nothing was written), the command
-        // runs through the decider in two round trips, which reports the exact error.
-        const inTransaction = this.transactions.current() !== undefined;
         const { receipt, published, announceLater } =
-          (command.transfer && (await this.transferInOneCall(command, command.transfer, inTransaction))) ??
-          (await this.transactions.savepointInCaller((tx) => this.attempt(this.ormSession(tx), command))) ??
-          (await this.onOwnConnection((session) => this.attempt(session, command)));
+          (command.transfer && (await this.transferInOneCall(command, command.transfer, caller))) ??
+          (caller
+            ? await this.attempt(this.ormSession(caller), command)
+            : await this.onOwnConnection((session) => this.attempt(session, command)));
         if (published) this.kickRelaySoon(announceLater ?? false);
         return receipt;
       } catch (error) {
         if (error instanceof ReplayInstead) return this.replay(command);
+        // A database error has aborted the caller's transaction: nothing can be retried in it. The
+        // caller runs its whole transaction again where that is safe (swaps: isLedgerWriteConflict).
+        if (caller) throw error;
         const { code, constraint } = pgError(error);
         // A concurrent request with the same key committed first: answer with its result.
         if (code === '23505' && constraint === IDEMPOTENCY_CONSTRAINT) return this.replay(command);
-        const retryable = (code === '23505' && POSITION_CONSTRAINTS.has(constraint ?? '')) || code === '40P01' || code === '40001';
-        if (!retryable || attempt >= MAX_ATTEMPTS) throw error;
+        if (!isLedgerWriteConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
         this.logger.debug?.(`Ledger append conflict (${code} ${constraint ?? ''}), retry ${attempt}`);
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
       }
@@ -345,7 +346,7 @@ export class LedgerStore implements OnModuleDestroy {
   private async transferInOneCall(
     command: LedgerAppend,
     transfer: TransferInOneCall,
-    inTransaction: boolean,
+    caller: EntityManager | undefined,
   ): Promise<AppendOutcome | undefined> {
     const { amountCents } = transfer;
     // Amounts the function's bigint cannot take, or the decider refuses anyway, go to the decider.
@@ -373,17 +374,15 @@ export class LedgerStore implements OnModuleDestroy {
       JSON.stringify(announced.payload),
       // On its own connection the call is the whole transaction: nothing else of it would notify.
       // In a caller's transaction the relay must not look before the caller commits: notify at commit.
-      !inTransaction,
+      !caller,
       metadata.source,
     ];
-    const rows =
-      (await this.transactions.savepointInCaller((tx) => preparedQuery<EventRow>(tx, TRANSFER_CALL, params))) ??
-      (await preparedQuery<EventRow>(this.em, TRANSFER_CALL, params));
+    const rows = await preparedQuery<EventRow>(caller ?? this.em, TRANSFER_CALL, params);
     if (rows.length === 0) return undefined;
     const stored = rows.map(fromRow);
     const last = new Map(stored.map((event) => [event.accountId, event]));
     const balances = [...new Set(command.accountIds)].sort().map((id) => balanceAfter(last.get(id)!));
-    return { receipt: { replayed: false, events: stored.map(toView), balances }, published: true, announceLater: !inTransaction };
+    return { receipt: { replayed: false, events: stored.map(toView), balances }, published: true, announceLater: !caller };
   }
 
   private async keyUsed(session: Session, key: string): Promise<boolean> {

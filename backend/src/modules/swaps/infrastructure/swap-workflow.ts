@@ -9,6 +9,7 @@ import { MarkReagentUnavailableCommand, ReleaseReagentEngagementCommand } from '
 import {
   centsToCredits,
   InsufficientCreditsError,
+  isLedgerWriteConflict,
   ReleaseReservationCommand,
   ReserveCreditsCommand,
   TransferCreditsCommand,
@@ -78,7 +79,7 @@ export class SwapWorkflow {
   ) {}
 
   async run(swapId: string, command: SwapCommand, transition: Transition): Promise<{ events: SwapEvent[]; swap?: SwapRequestDetailView }> {
-    const { events, swap } = await this.withDeadlockRetry(() =>
+    const { events, swap } = await this.withConflictRetry(() =>
       this.transactions.begin(async (tx) => {
         const row = await lockSwap(tx, swapId);
         const decided = decide(command, stateOf(row));
@@ -102,14 +103,17 @@ export class SwapWorkflow {
   /**
    * A completion locks swap → accounts → reagents → other swaps on those reagents; an approval
    * locks swap → account. Two such transactions can meet in opposite orders (PostgreSQL then
-   * aborts one with a deadlock): nothing was written, so the loser simply runs again.
+   * aborts one with a deadlock), and the ledger's write, which joins this transaction without a
+   * savepoint of its own, can lose a race for an account (isLedgerWriteConflict): nothing was
+   * written, so the loser simply runs again, deciding on the new state.
    */
-  private async withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  private async withConflictRetry<T>(work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await work();
       } catch (error) {
-        if ((error as { code?: string }).code !== DEADLOCK || attempt >= MAX_ATTEMPTS) throw error;
+        const conflict = (error as { code?: string }).code === DEADLOCK || isLedgerWriteConflict(error);
+        if (!conflict || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }
