@@ -23,7 +23,7 @@ import { PrivacyPage, TermsPage } from '../features/legal';
 import { ConversationPage, MessagesPage, SendMessagePage } from '../features/messaging';
 import { NotFoundPage } from '../features/not-found';
 import { ProfileSettingsPage } from '../features/profile';
-import { EditReagentRequestPage, ReagentRequestsPage, RequestReagentPage } from '../features/requests';
+import { EditReagentRequestPage, ReagentRequestPage, ReagentRequestsPage, RequestReagentPage } from '../features/requests';
 import { RequestSwapPage, SwapRequestDetailPage } from '../features/swaps';
 import { lazyNamed } from '../shared/lib/lazyNamed';
 import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
@@ -138,6 +138,8 @@ const pages: RouteObject[] = [
   { path: '/reagent-requests', element: guard('member', <ReagentRequestsPage />), handle: { title: 'Requested Reagents' } },
   { path: '/reagent-requests/new', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },
   { path: '/request-reagent', element: <RequestReagentPage />, handle: { title: 'Request a Reagent' } },
+  // A request and the listings matching it (issue 19 item 1): where match notices and the form lead.
+  { path: '/reagent-requests/:id', element: guard('member', <ReagentRequestPage />), handle: { title: 'Reagent Request' } },
   {
     path: '/reagent-requests/:id/edit',
     element: guard('member', <EditReagentRequestPage />),

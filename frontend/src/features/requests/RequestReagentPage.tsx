@@ -9,7 +9,7 @@ import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { toast } from '../../shared/ui/toast';
 import { RequestForm, blankRequestForm, toRequestBody, type RequestFormValues } from './components/RequestForm';
-import { useCreateReagentRequestMutation } from './requestsApi';
+import { useCreateReagentRequestMutation, useLazyGetRequestMatchesQuery } from './requestsApi';
 import './requests.css';
 
 /** Spec §8: the create failure names the server's reason, unless it leaks a column name. */
@@ -24,15 +24,21 @@ function RequestReagentForm() {
   const me = useAppSelector(selectCurrentUser);
   const { categories } = useCategories();
   const [create, creation] = useCreateReagentRequestMutation();
+  const [findMatches, matching] = useLazyGetRequestMatchesQuery();
   const [serverErrors, setServerErrors] = useState<{ field: string; message: string }[]>();
   // Spec §2: city and country come prefilled from the profile.
   const [initial] = useState(() => blankRequestForm({ city: me?.city, country: me?.country }));
 
   const submit = async (values: RequestFormValues) => {
     try {
-      await create(toRequestBody(values)).unwrap();
+      const request = await create(toRequestBody(values)).unwrap();
       toast.success(REQUEST_MESSAGES.created);
-      navigate('/reagent-requests');
+      // Listings that already match are shown at once, on the request's page (ADR 0026); with none
+      // the form goes to the list as the spec says. A failed look-up is no reason to stay here.
+      const matches = await findMatches(request.id)
+        .unwrap()
+        .catch(() => []);
+      navigate(matches.length > 0 ? `/reagent-requests/${request.id}` : '/reagent-requests');
     } catch (error) {
       setServerErrors(getApiErrorInfo(error).fieldErrors);
       toast.error(createFailureMessage(error));
@@ -48,7 +54,7 @@ function RequestReagentForm() {
           initialValues={initial}
           categories={categories}
           submitLabel="Submit Request"
-          busy={creation.isLoading}
+          busy={creation.isLoading || matching.isFetching}
           serverErrors={serverErrors}
           onSubmit={(values) => void submit(values)}
           onCancel={() => navigate('/reagent-requests')}

@@ -5,3 +5,4 @@ import { lazyNamed } from '../../shared/lib/lazyNamed';
 export const ReagentRequestsPage = lazyNamed(() => import('./ReagentRequestsPage'), 'ReagentRequestsPage');
 export const RequestReagentPage = lazyNamed(() => import('./RequestReagentPage'), 'RequestReagentPage');
 export const EditReagentRequestPage = lazyNamed(() => import('./EditReagentRequestPage'), 'EditReagentRequestPage');
+export const ReagentRequestPage = lazyNamed(() => import('./ReagentRequestPage'), 'ReagentRequestPage');

@@ -4,12 +4,13 @@ import type {
   ReagentRequestPage,
   ReagentRequestQuery,
   ReagentRequestView,
+  RequestMatchView,
 } from '@reagentswap/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 import { CURSOR_PAGE_OPTIONS, cursorPageUrl } from '../../shared/api/cursorPages';
 
 // Response shapes are the API's contracts, shared with the server (one definition).
-export type { ReagentRequestBody, ReagentRequestView } from '@reagentswap/contracts';
+export type { ReagentRequestBody, ReagentRequestView, RequestMatchView } from '@reagentswap/contracts';
 
 /** The list's filters (the API's query without paging); empty strings mean "any". */
 export type RequestFilter = Required<Pick<ReagentRequestQuery, 'search' | 'category' | 'location'>> & Pick<ReagentRequestQuery, 'cas'>;
@@ -26,7 +27,7 @@ function filterParams(filter: RequestFilter): URLSearchParams {
   return params;
 }
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['ReagentRequest'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['ReagentRequest', 'RequestMatches'] });
 
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +41,24 @@ export const requestsApi = api.injectEndpoints({
     getReagentRequest: build.query<ReagentRequestView, string>({
       query: (id) => `/reagent-requests/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'ReagentRequest', id }],
+    }),
+    /** The listings matching a request now (ADR 0026); always fresh: a new listing may match any minute. */
+    getRequestMatches: build.query<RequestMatchView[], string>({
+      query: (id) => `/reagent-requests/${encodeURIComponent(id)}/matches`,
+      providesTags: (_result, _error, id) => [{ type: 'RequestMatches', id }],
+      keepUnusedDataFor: 0,
+    }),
+    /** The requester marks the request fulfilled: it leaves the list and matches nothing more. */
+    markRequestFulfilled: build.mutation<ReagentRequestView, string>({
+      query: (id) => ({ url: `/reagent-requests/${encodeURIComponent(id)}/fulfilled`, method: 'POST' }),
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'ReagentRequest', id: 'LIST' },
+              { type: 'ReagentRequest', id },
+              { type: 'RequestMatches', id },
+            ],
     }),
     createReagentRequest: build.mutation<ReagentRequestView, ReagentRequestBody>({
       query: (body) => ({ url: '/reagent-requests', method: 'POST', body }),
@@ -71,6 +90,9 @@ export const requestsApi = api.injectEndpoints({
 export const {
   useListReagentRequestsInfiniteQuery,
   useGetReagentRequestQuery,
+  useGetRequestMatchesQuery,
+  useLazyGetRequestMatchesQuery,
+  useMarkRequestFulfilledMutation,
   useCreateReagentRequestMutation,
   useEditReagentRequestMutation,
   useDeleteReagentRequestMutation,

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { REQUEST_MESSAGES, type ReagentRequestView } from '@reagentswap/contracts';
 import { Button, Card, Popconfirm, Tag } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 const requesterName = (request: ReagentRequestView) => request.requester.displayName || request.requester.userName || 'Unknown';
 const placeOf = (request: ReagentRequestView) => [request.city, request.country].filter(Boolean).join(', ');
@@ -57,7 +57,10 @@ export function RequestCard({ request, own, deleting, onDelete }: RequestCardPro
   return (
     <li className="request-card-item">
       <Card className="request-card" actions={actions}>
-        <h3 className="request-card__name">{request.name}</h3>
+        <h3 className="request-card__name">
+          {/* The request's page lists the reagents that match it (ADR 0026). */}
+          <Link to={`/reagent-requests/${request.id}`}>{request.name}</Link>
+        </h3>
         <div className="request-card__tags">
           {request.category ? <Tag color="blue">{request.category.name}</Tag> : null}
           {request.catalogNumber ? <Tag>Cat. No. {request.catalogNumber}</Tag> : null}
