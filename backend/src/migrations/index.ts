@@ -34,6 +34,8 @@ import { Migration20261127960100_community_members } from '../modules/identity/m
 import { Migration20261127970000_swap_ratings } from '../modules/swaps/migrations/Migration20261127970000_swap_ratings.js';
 import { Migration20261127970100_reagent_summaries_for_matching } from '../modules/catalog/migrations/Migration20261127970100_reagent_summaries_for_matching.js';
 import { Migration20261127970200_request_matches } from '../modules/requests/migrations/Migration20261127970200_request_matches.js';
+import { Migration20261127970300_request_matching_indexes } from '../modules/requests/migrations/Migration20261127970300_request_matching_indexes.js';
+import { Migration20261127970400_reagent_folded_name_index } from '../modules/catalog/migrations/Migration20261127970400_reagent_folded_name_index.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -76,4 +78,6 @@ export const migrationsList = [
   { name: 'Migration20261127970000_swap_ratings', class: Migration20261127970000_swap_ratings },
   { name: 'Migration20261127970100_reagent_summaries_for_matching', class: Migration20261127970100_reagent_summaries_for_matching },
   { name: 'Migration20261127970200_request_matches', class: Migration20261127970200_request_matches },
+  { name: 'Migration20261127970300_request_matching_indexes', class: Migration20261127970300_request_matching_indexes },
+  { name: 'Migration20261127970400_reagent_folded_name_index', class: Migration20261127970400_reagent_folded_name_index },
 ];
