@@ -1,5 +1,6 @@
 import { waitForAppStylesheets } from './app/appStylesheets';
 import { keepEarlyInstallOffer } from './features/pwa/installOffer';
+import { startEarlyRestore } from './shared/session/refreshRequest';
 import 'virtual:antd-style/theme.css';
 import './styles.css';
 
@@ -10,6 +11,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 keepEarlyInstallOffer();
+// Is anybody signed in? Asked now, while the app's modules load, so that the app renders once, as
+// the member or the guest it is, instead of rendering 'restoring' and then everything again.
+startEarlyRestore();
 
 /** Resolves after the browser has painted a frame. */
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

@@ -1,7 +1,7 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from '../ui/toast';
-import { isProblemDetails } from '../api/problem';
 import { forgetPendingApproval, rememberPendingApproval } from './pendingApproval';
+import { lockedRefresh, takeEarlyRestore, type RefreshOutcome } from './refreshRequest';
 import { credentialsReceived, sessionCleared } from './sessionSlice';
 import { isAccountStatusCode, type AccountStatusCode, type AuthSession } from './types';
 
@@ -14,19 +14,11 @@ import { isAccountStatusCode, type AccountStatusCode, type AuthSession } from '.
 export const REFRESH_THRESHOLD_MS = 120_000; // refresh when under 120 s remain
 export const MIN_REFRESH_INTERVAL_MS = 60_000; // at least 60 s between (scheduled) attempts
 export const MAX_REFRESH_FAILURES = 3; // consecutive failures before a forced logout
-export const AUTH_LOADING_TIMEOUT_MS = 10_000;
 
 export const SESSION_LOST_MESSAGE = 'Unable to maintain your session. Please log in again.';
 export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support.';
 
 type AppDispatch = Dispatch<UnknownAction>;
-
-export type RefreshOutcome =
-  | { kind: 'ok'; session: AuthSession }
-  /** The server said no (401/403): there is no session to keep. */
-  | { kind: 'rejected'; status: number; code: string | null }
-  /** Network error, timeout, 5xx, 429: worth trying again later. */
-  | { kind: 'failed' };
 
 let inflight: Promise<RefreshOutcome> | null = null;
 let lastAttemptAt = 0;
@@ -43,54 +35,23 @@ export function isRefreshInFlight(): Promise<RefreshOutcome> | null {
   return inflight;
 }
 
-async function postRefresh(): Promise<RefreshOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), AUTH_LOADING_TIMEOUT_MS);
-  try {
-    const response = await fetch('/api/auth/refresh', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
-    if (response.ok) {
-      const session = (await response.json()) as AuthSession;
-      return { kind: 'ok', session };
-    }
-    if (response.status === 401 || response.status === 403) {
-      let code: string | null = null;
-      try {
-        const body: unknown = await response.json();
-        if (isProblemDetails(body)) code = body.code ?? null;
-      } catch {
-        /* body is optional */
-      }
-      return { kind: 'rejected', status: response.status, code };
-    }
-    return { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Why a refresh is made: restoring on start is quieter about failures than renewing. */
 type RefreshPurpose = 'restore' | 'renew';
 
+export { AUTH_LOADING_TIMEOUT_MS, type RefreshOutcome } from './refreshRequest';
+
 /**
  * Single-flight refresh: concurrent callers share one request, and its outcome is acted on once
- * (one failure counts once, however many requests were waiting on it). Refresh tokens rotate and
- * the server treats reuse of an old one as theft, so two tabs must not refresh at the same time
- * either; the Web Locks API serialises them where available.
+ * (one failure counts once, however many requests were waiting on it); across tabs the request
+ * holds a lock (lockedRefresh). The restore on start takes the answer to the request the entry
+ * already sent (main.tsx), if there is one.
  */
 export function refreshSession(dispatch: AppDispatch, purpose: RefreshPurpose = 'renew'): Promise<RefreshOutcome> {
   if (inflight) return inflight;
   lastAttemptAt = Date.now();
   const epoch = sessionEpoch;
   const run = async (): Promise<RefreshOutcome> => {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const outcome = locks ? await locks.request('reagentswap-session-refresh', () => postRefresh()) : await postRefresh();
+    const outcome = await ((purpose === 'restore' ? takeEarlyRestore() : null) ?? lockedRefresh());
     // The session ended (logout, Force Logout) while this was on the wire: ignore the answer.
     if (epoch !== sessionEpoch) return { kind: 'rejected', status: 401, code: null };
     settle(dispatch, outcome, purpose);
@@ -211,6 +172,10 @@ export async function keepSessionAlive(dispatch: AppDispatch): Promise<'ok' | 'r
  * On start: is anybody signed in (refresh cookie)? 401 → guest silently; a blocked account →
  * its usual handling; anything else → guest with 'Failed to authenticate. Please try again.'
  */
-export async function restoreSession(dispatch: AppDispatch): Promise<void> {
-  await refreshSession(dispatch, 'restore');
+export function restoreSession(dispatch: AppDispatch): Promise<void> {
+  restoring ??= refreshSession(dispatch, 'restore').then(() => undefined);
+  return restoring;
 }
+
+/** The restore on start, once however many ask (the app before its first render, SessionKeeper). */
+let restoring: Promise<void> | null = null;

@@ -9,8 +9,6 @@ import {
   restoreSession,
 } from '../../../shared/session/sessionManager';
 
-let restoreStarted = false;
-
 /**
  * Restores the session on start (refresh cookie) and refreshes the access token ahead of its
  * expiry: when under 120 s remain, never sooner than 60 s after the previous attempt. Renders
@@ -21,9 +19,8 @@ export function SessionKeeper() {
   const { status, expiresAt } = useAppSelector(selectSession);
   const [retryTick, setRetryTick] = useState(0);
 
+  // Usually already done before the first render (startApp); once however often asked.
   useEffect(() => {
-    if (restoreStarted) return;
-    restoreStarted = true;
     void restoreSession(dispatch);
   }, [dispatch]);
 
