@@ -62,6 +62,7 @@ const ROUTES: RouteCheck[] = [
   route((ids) => `/reagents/${ids.alicesReagent}/edit`, 'member'),
   route('/my-reagents?tab=swap-requests', 'member'),
   route('/reagent-requests', 'member'),
+  route((ids) => `/reagent-requests/${ids.request}`, 'member'),
   route((ids) => `/reagent-requests/${ids.request}/edit`, 'member'),
   route((ids) => `/swap-request/${ids.swap}`, 'member'),
   route('/messages', 'member'),
