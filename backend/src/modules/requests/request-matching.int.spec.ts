@@ -83,6 +83,12 @@ describe('matching reagent requests and new listings', () => {
     expect(await matchedBy(notClose)).not.toContain(request.id);
   });
 
+  it('matches a request without a category by name in any category', async () => {
+    const name = `Ninhydrin ${tag()}`;
+    const request = await postRequest(t, alice, { name, category: '' });
+    expect(await matchedBy(await list(bob, { name, category: 'other' }))).toContain(request.id);
+  });
+
   it("never matches the requester's own listing", async () => {
     const name = `Glycerol ${tag()}`;
     const request = await postRequest(t, alice, { name });
