@@ -98,6 +98,9 @@ test.describe('CAS numbers and restricted substances (issue 18)', () => {
     await page.getByLabel('CAS number').fill(cas.digits);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page).toHaveURL(pathIs('/reagent-requests'));
+    // The list's page, not the form's last frame: the form has a 'CAS number' box too, and the
+    // router shows it until the list's chunk has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Requested Reagents' })).toBeVisible();
     await openFilters(page);
     await page.getByRole('textbox', { name: 'CAS number' }).fill(cas.dashed);
     // The cards themselves (a card holds lists of its own).
