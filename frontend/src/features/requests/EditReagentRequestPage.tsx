@@ -1,5 +1,5 @@
 import { REQUEST_MESSAGES } from '@reagentswap/contracts';
-import { Button, Card, Result, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -7,9 +7,9 @@ import { useCategories } from '../catalog';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { toast } from '../../shared/ui/toast';
-import { ListLoading } from '../../shared/ui/browse/ListStates';
 import { RequestForm, requestFormValues, toRequestBody, type RequestFormValues } from './components/RequestForm';
 import { useEditReagentRequestMutation, useGetReagentRequestQuery } from './requestsApi';
+import { RequestUnavailable } from './components/RequestUnavailable';
 import './requests.css';
 
 /** /reagent-requests/{id}/edit: the requester edits their request; anyone else is sent back with the spec's message. */
@@ -28,29 +28,8 @@ export function EditReagentRequestPage() {
   }, [notRequester]);
 
   if (notRequester) return <Navigate to="/reagent-requests" replace />;
-  if (request.isLoading) {
-    return (
-      <main className="page">
-        <ListLoading text="Loading request..." />
-      </main>
-    );
-  }
-  if (request.isError || !request.data) {
-    const notFound = getApiErrorInfo(request.error).status === 404;
-    return (
-      <main className="page">
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={<h1 className="result-title">{notFound ? REQUEST_MESSAGES.notFound : REQUEST_MESSAGES.loadFailed}</h1>}
-          extra={
-            <Button type="primary" onClick={() => navigate('/reagent-requests')}>
-              Back to Requested Reagents
-            </Button>
-          }
-        />
-      </main>
-    );
-  }
+  if (request.isLoading || request.isError || !request.data)
+    return <RequestUnavailable isLoading={request.isLoading} error={request.error} />;
 
   const submit = async (values: RequestFormValues) => {
     try {

@@ -1,13 +1,13 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { REQUEST_MESSAGES, type RequestMatchView } from '@reagentswap/contracts';
-import { Button, Card, Result, Tag, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { getApiErrorInfo } from '../../shared/api/problem';
+import { Button, Card, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { ListLoading } from '../../shared/ui/browse/ListStates';
 import { toast } from '../../shared/ui/toast';
 import { useGetReagentRequestQuery, useGetRequestMatchesQuery, useMarkRequestFulfilledMutation } from './requestsApi';
+import { RequestUnavailable } from './components/RequestUnavailable';
 import './requests.css';
 
 function MatchList({ matches }: { matches: RequestMatchView[] }) {
@@ -33,35 +33,13 @@ function MatchList({ matches }: { matches: RequestMatchView[] }) {
  */
 export function ReagentRequestPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const me = useAppSelector(selectCurrentUser);
   const request = useGetReagentRequestQuery(id);
   const matches = useGetRequestMatchesQuery(id);
   const [markFulfilled, marking] = useMarkRequestFulfilledMutation();
 
-  if (request.isLoading) {
-    return (
-      <main className="page">
-        <ListLoading text="Loading request..." />
-      </main>
-    );
-  }
-  if (request.isError || !request.data) {
-    const notFound = getApiErrorInfo(request.error).status === 404;
-    return (
-      <main className="page">
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={<h1 className="result-title">{notFound ? REQUEST_MESSAGES.notFound : REQUEST_MESSAGES.loadFailed}</h1>}
-          extra={
-            <Button type="primary" onClick={() => navigate('/reagent-requests')}>
-              Back to Requested Reagents
-            </Button>
-          }
-        />
-      </main>
-    );
-  }
+  if (request.isLoading || request.isError || !request.data)
+    return <RequestUnavailable isLoading={request.isLoading} error={request.error} />;
 
   const { data } = request;
   const own = me?.id === data.requester.id;
