@@ -1,4 +1,6 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { ormOptions } from '../../shared/database/orm-options.js';
 
 /**
  * A database of its own beside the worker's, for a migration test that migrates up and down from an
@@ -32,4 +34,31 @@ export async function recreateDatabase(databaseUrl: string): Promise<void> {
 
 export async function dropDatabase(databaseUrl: string): Promise<void> {
   await onServer(`drop database if exists "${nameOf(databaseUrl)}" with (force)`);
+}
+
+/** A scratch database migrated up to a migration, for a test that fills the older layout and migrates on. */
+export interface ScratchDatabase {
+  /** The ORM on it, to migrate further (`orm.migrator.up()`, `.down()`). */
+  orm: MikroORM;
+  /** A bare client, without the code's search_path: every name the test uses is qualified. */
+  client: pg.Client;
+  /** Closes both and drops the database. */
+  close(): Promise<void>;
+}
+
+export async function scratchDatabaseAt(databaseUrl: string, migration: string): Promise<ScratchDatabase> {
+  await recreateDatabase(databaseUrl);
+  const orm = await MikroORM.init(ormOptions(databaseUrl, [], { min: 0, max: 2 }));
+  await orm.migrator.up({ to: migration });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    orm,
+    client,
+    close: async () => {
+      await client.end();
+      await orm.close();
+      await dropDatabase(databaseUrl);
+    },
+  };
 }

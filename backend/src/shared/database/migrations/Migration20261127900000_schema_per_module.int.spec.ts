@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { ormOptions } from '../orm-options.js';
 import { migrationsList } from '../../../migrations/index.js';
-import { dropDatabase, recreateDatabase, scratchDatabaseUrl } from '../../../migrations/testing/scratch-database.js';
+import { scratchDatabaseAt, scratchDatabaseUrl, type ScratchDatabase } from '../../../migrations/testing/scratch-database.js';
 
 const MIGRATION = 'Migration20261127900000_schema_per_module';
 const BEFORE = migrationsList[migrationsList.findIndex((m) => m.name === MIGRATION) - 1]!.name;
@@ -66,20 +65,14 @@ describe(`${MIGRATION} on a database holding data`, () => {
   let orm: MikroORM;
   let client: pg.Client;
 
+  let scratch: ScratchDatabase | undefined;
+
   beforeAll(async () => {
-    await recreateDatabase(DATABASE_URL);
-    orm = await MikroORM.init(ormOptions(DATABASE_URL, [], { min: 0, max: 2 }));
-    await orm.migrator.up({ to: BEFORE });
-    // A bare client, without the code's search_path: every name it uses is qualified.
-    client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
+    scratch = await scratchDatabaseAt(DATABASE_URL, BEFORE);
+    ({ orm, client } = scratch);
   });
 
-  afterAll(async () => {
-    await client?.end();
-    await orm?.close();
-    await dropDatabase(DATABASE_URL);
-  });
+  afterAll(() => scratch?.close());
 
   it('moves every row into its module schema in place, and back into public on the way down', async () => {
     const { alice, bob, reagent } = await fill(client);
