@@ -18,6 +18,8 @@ export type NotificationKind =
   | 'listing-expiry'
   // A listing matching the member's open reagent request (issue 19 item 1, ADR 0026): likewise no flag of its own.
   | 'request-match'
+  // A new listing matching one of the member's saved searches (issue 19 item 2): likewise.
+  | 'saved-search-match'
   | 'account';
 
 /**
@@ -80,6 +82,7 @@ export function wantsEmail(flags: NotificationFlags, kind: NotificationKind): bo
       return false;
     case 'listing-expiry':
     case 'request-match':
+    case 'saved-search-match':
       return true;
   }
 }
@@ -110,6 +113,7 @@ export function wantsPush(flags: NotificationFlags, kind: NotificationKind): boo
       return flags.pushReagentRequests;
     case 'listing-expiry':
     case 'request-match':
+    case 'saved-search-match':
       return true;
   }
 }

@@ -20,6 +20,8 @@ const URGENCY_BY_KIND: Readonly<Record<NotificationKind | 'support', PushUrgency
   'listing-expiry': 'normal',
   // Someone asked for this reagent and is likely waiting on it.
   'request-match': 'normal',
+  // A saved search is a standing interest, not someone waiting: the next wake-up is soon enough.
+  'saved-search-match': 'low',
 };
 
 export const pushUrgency = (kind: NotificationKind | 'support'): PushUrgency => URGENCY_BY_KIND[kind];
