@@ -7,6 +7,8 @@ export const CATALOG_INTEGRATION_EVENTS = {
   reagentUpdated: 'catalog.reagent-updated',
   reagentRemoved: 'catalog.reagent-removed',
   reagentExpiring: 'catalog.reagent-expiring',
+  savedSearchMatched: 'catalog.saved-search-matched',
+  savedSearchMatchesFound: 'catalog.saved-search-matches-found',
 } as const;
 export type CatalogIntegrationEventType = (typeof CATALOG_INTEGRATION_EVENTS)[keyof typeof CATALOG_INTEGRATION_EVENTS];
 
@@ -66,6 +68,26 @@ export interface ReagentExpiringPayload {
   daysLeft: number;
 }
 
+/** A listing from the upload form matches a member's instant saved search (ADR 0027): one event per search and listing, ever. */
+export interface SavedSearchMatchedPayload {
+  savedSearchId: string;
+  memberId: string;
+  savedSearchName: string;
+  reagentId: string;
+  reagentName: string;
+  matchedAt: string;
+}
+
+/** A CSV import matches some of one member's instant saved searches: one event per import and member (ADR 0027). */
+export interface SavedSearchMatchesFoundPayload {
+  importId: string;
+  memberId: string;
+  /** How many reagents of the import match (each counted once, however many of their searches it matched). */
+  count: number;
+  savedSearchIds: string[];
+  matchedAt: string;
+}
+
 /** Each catalog event's payload, by its type string. */
 export interface CatalogIntegrationEventPayloads {
   'catalog.reagent-listed': ReagentListedPayload;
@@ -73,4 +95,6 @@ export interface CatalogIntegrationEventPayloads {
   'catalog.reagent-updated': ReagentUpdatedPayload;
   'catalog.reagent-removed': ReagentRemovedPayload;
   'catalog.reagent-expiring': ReagentExpiringPayload;
+  'catalog.saved-search-matched': SavedSearchMatchedPayload;
+  'catalog.saved-search-matches-found': SavedSearchMatchesFoundPayload;
 }

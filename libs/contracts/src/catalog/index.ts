@@ -7,3 +7,4 @@ export * from './ghs.js';
 export * from './expiry.rules.js';
 export * from './cas-number.rules.js';
 export * from './events.js';
+export * from './saved-search.js';
