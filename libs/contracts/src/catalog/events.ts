@@ -68,7 +68,7 @@ export interface ReagentExpiringPayload {
   daysLeft: number;
 }
 
-/** A listing from the upload form matches a member's instant saved search (ADR 0027): one event per search and listing, ever. */
+/** A listing from the upload form matches a member's instant saved search (ADR 0028): one event per search and listing, ever. */
 export interface SavedSearchMatchedPayload {
   savedSearchId: string;
   memberId: string;
@@ -78,7 +78,7 @@ export interface SavedSearchMatchedPayload {
   matchedAt: string;
 }
 
-/** A CSV import matches some of one member's instant saved searches: one event per import and member (ADR 0027). */
+/** A CSV import matches some of one member's instant saved searches: one event per import and member (ADR 0028). */
 export interface SavedSearchMatchesFoundPayload {
   importId: string;
   memberId: string;

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue 19 item 2, ADR 0027): a member keeps a /reagents query and its filters under
+ * Saved searches (issue 19 item 2, ADR 0028): a member keeps a /reagents query and its filters under
  * a name, and is alerted when a new listing matches it. The browser's form and list and the server's
  * validation and notices read their limits and wording from here.
  */

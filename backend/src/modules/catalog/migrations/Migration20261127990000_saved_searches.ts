@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 19 item 2 (ADR 0027): saved searches and the listings that matched them.
+ * Issue 19 item 2 (ADR 0028): saved searches and the listings that matched them.
  * - At most 20 per member is a constraint, not a count in the code: each search takes a slot 1–20,
  *   unique per member, so two concurrent saves can never make a 21st.
  * - The filter columns are Browse's ListingFilter, so matching runs the catalog's own predicate.
