@@ -27,9 +27,22 @@ import { ListMyReagentsHandler } from './queries/list-my-reagents/list-my-reagen
 import { ListExpiringReagentsHandler } from './queries/list-expiring-reagents/list-expiring-reagents.query-handler.js';
 import { ListNewReagentsHandler } from './queries/list-new-reagents/list-new-reagents.query-handler.js';
 import { TransactionScope } from '../../shared/database/transaction-scope.js';
+import {
+  DeleteSavedSearchHandler,
+  MarkSavedSearchRunHandler,
+  RenameSavedSearchHandler,
+} from './saved-searches/commands/saved-search-changes.handler.js';
+import { SaveSearchHandler } from './saved-searches/commands/save-search.handler.js';
+import {
+  MatchSavedSearchesOnImportHandler,
+  MatchSavedSearchesOnListingHandler,
+} from './saved-searches/event-handlers/match-saved-searches.handlers.js';
+import { SavedSearchesController } from './saved-searches/http/saved-searches.controller.js';
+import { ListSavedSearchDigestMatchesHandler, ListSavedSearchesHandler } from './saved-searches/queries/saved-search.query-handlers.js';
+import { SavedSearchMatching } from './saved-searches/saved-search-matching.js';
 
 // The import controller comes first: its static `reagents/import/...` paths must win over `reagents/:id`.
-const httpControllers = [ReagentImportController, ReagentsController, CatalogPublicController];
+const httpControllers = [ReagentImportController, ReagentsController, CatalogPublicController, SavedSearchesController];
 const commandHandlers = [
   CreateReagentHandler,
   EditReagentHandler,
@@ -40,6 +53,10 @@ const commandHandlers = [
   EngageReagentHandler,
   ReleaseReagentEngagementHandler,
   MarkReagentUnavailableHandler,
+  SaveSearchHandler,
+  RenameSavedSearchHandler,
+  DeleteSavedSearchHandler,
+  MarkSavedSearchRunHandler,
 ];
 const queryHandlers = [
   BrowseReagentsHandler,
@@ -53,12 +70,24 @@ const queryHandlers = [
   ListLocationsHandler,
   ListNewReagentsHandler,
   ListExpiringReagentsHandler,
+  ListSavedSearchesHandler,
+  ListSavedSearchDigestMatchesHandler,
 ];
+// Saved searches' alerts (ADR 0028): catalog subscribes to its own listings' events.
+const eventHandlers = [MatchSavedSearchesOnListingHandler, MatchSavedSearchesOnImportHandler];
 
 /** Categories, reagents, their images and CSV import. Reads identity only through the identity.listed_members view. */
 @Module({
   imports: [CqrsModule, StorageModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers, ExpiryReminders, ExpiryReminderSchedule, TransactionScope],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    ...eventHandlers,
+    SavedSearchMatching,
+    ExpiryReminders,
+    ExpiryReminderSchedule,
+    TransactionScope,
+  ],
 })
 export class CatalogModule {}

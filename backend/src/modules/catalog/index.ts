@@ -27,6 +27,9 @@ export { ListNewReagentsQuery } from './queries/list-new-reagents/list-new-reage
 export { ListExpiringReagentsQuery, type ExpiringListing } from './queries/list-expiring-reagents/list-expiring-reagents.query.js';
 export type { ReagentView, ReagentOwnerView, CursorPage } from './queries/reagent.view.js';
 
+// Saved searches (ADR 0028): the digest reads a member's digest-only matches
+export { ListSavedSearchDigestMatchesQuery, type SavedSearchDigestMatches } from './saved-searches/queries/saved-search.queries.js';
+
 // The owners' expiry reminders (run by the schedule; tests run them directly)
 export { ExpiryReminders, type ExpiryRunSummary } from './expiry/expiry-reminders.js';
 
@@ -37,6 +40,8 @@ export {
   ReagentUpdated,
   ReagentRemoved,
   ReagentExpiring,
+  SavedSearchMatched,
+  SavedSearchMatchesFound,
   type ReagentExpiringPayload,
   type ReagentListedPayload,
   type ReagentsImportedPayload,

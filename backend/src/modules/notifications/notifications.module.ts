@@ -13,6 +13,7 @@ import { NotifyEmailChangedHandler } from './event-handlers/email-changed.handle
 import { AnnounceNewReagentHandler } from './event-handlers/reagent-listed.handler.js';
 import { NotifyReagentExpiringHandler } from './event-handlers/reagent-expiring.handler.js';
 import { NotifyRequestMatchedHandler, NotifyRequestMatchesFoundHandler } from './event-handlers/request-matched.handler.js';
+import { NotifySavedSearchMatchedHandler, NotifySavedSearchMatchesFoundHandler } from './event-handlers/saved-search-matched.handler.js';
 import { AnnounceReagentRequestHandler } from './event-handlers/reagent-requested.handler.js';
 import { AnnounceImportedReagentsHandler } from './event-handlers/reagents-imported.handler.js';
 import { SendPasswordResetHandler } from './event-handlers/password-reset-requested.handler.js';
@@ -58,6 +59,8 @@ const eventHandlers = [
   NotifyReagentExpiringHandler,
   NotifyRequestMatchedHandler,
   NotifyRequestMatchesFoundHandler,
+  NotifySavedSearchMatchedHandler,
+  NotifySavedSearchMatchesFoundHandler,
   NotifyMessageSentHandler,
   NotifySwapRequestedHandler,
   NotifySwapEditedHandler,

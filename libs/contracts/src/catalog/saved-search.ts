@@ -138,3 +138,11 @@ export function savedSearchPath(filter: SavedSearchFilter): string {
   }).join('&');
   return query ? `/reagents?${query}` : '/reagents';
 }
+
+/** What is wrong with a saved search's name (trimmed), or null: the dialog, the rename field and the server say the same. */
+export function savedSearchNameProblem(name: unknown): string | null {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (!trimmed) return SAVED_SEARCH_MESSAGES.nameRequired;
+  if (trimmed.length > SAVED_SEARCH_LIMITS.name) return SAVED_SEARCH_MESSAGES.nameTooLong;
+  return null;
+}

@@ -7,6 +7,8 @@ export type {
   ReagentRemovedPayload,
   ReagentsImportedPayload,
   ReagentUpdatedPayload,
+  SavedSearchMatchedPayload,
+  SavedSearchMatchesFoundPayload,
 } from '@reagentswap/contracts';
 
 // Type strings and payloads are the catalog's contract (libs/contracts/src/catalog/events.ts, ADR 0022).
@@ -42,4 +44,22 @@ export class ReagentExpiring extends IntegrationEvent<Payloads[typeof TYPES.reag
   static override readonly eventType = TYPES.reagentExpiring;
 }
 
-registerIntegrationEvents(ReagentListed, ReagentsImported, ReagentUpdated, ReagentRemoved, ReagentExpiring);
+/** A form listing matches a member's instant saved search (ADR 0028): once per search and listing. */
+export class SavedSearchMatched extends IntegrationEvent<Payloads[typeof TYPES.savedSearchMatched]> {
+  static override readonly eventType = TYPES.savedSearchMatched;
+}
+
+/** A CSV import matches some of a member's instant saved searches (ADR 0028): once per import and member. */
+export class SavedSearchMatchesFound extends IntegrationEvent<Payloads[typeof TYPES.savedSearchMatchesFound]> {
+  static override readonly eventType = TYPES.savedSearchMatchesFound;
+}
+
+registerIntegrationEvents(
+  ReagentListed,
+  ReagentsImported,
+  ReagentUpdated,
+  ReagentRemoved,
+  ReagentExpiring,
+  SavedSearchMatched,
+  SavedSearchMatchesFound,
+);

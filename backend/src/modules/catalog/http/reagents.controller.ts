@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  asCasNumber,
   CATALOG_MESSAGES,
   CSV_EXPORT_COLUMNS,
   CSV_EXPORT_FILE_NAME,
@@ -25,7 +24,7 @@ import { RemoveReagentCommand } from '../commands/remove-reagent/remove-reagent.
 import { SetReagentImageCommand } from '../commands/set-reagent-image/set-reagent-image.command.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../images/image-rules.js';
 import { BrowseReagentsQuery } from '../queries/browse-reagents/browse-reagents.query.js';
-import { LISTING_LIMITS, type ListingFilter } from '../queries/browse-reagents/listing-filter.js';
+import { LISTING_LIMITS, listingFilterOf } from '../queries/browse-reagents/listing-filter.js';
 import { CountListedReagentsQuery } from '../queries/count-listed-reagents/count-listed-reagents.query.js';
 import { CountMyReagentsQuery } from '../queries/count-my-reagents/count-my-reagents.query.js';
 import { GetReagentQuery } from '../queries/get-reagent/get-reagent.query.js';
@@ -34,16 +33,6 @@ import { ListLocationsQuery } from '../queries/list-locations/list-locations.que
 import { ListMyReagentsQuery } from '../queries/list-my-reagents/list-my-reagents.query.js';
 import { reagentExportRow } from '../csv/reagent-export.js';
 import { ListingFilterDto, MyReagentsParamsDto, ReagentBodyDto } from './dtos/reagent.dtos.js';
-
-const filterOf = (dto: ListingFilterDto): ListingFilter => ({
-  search: dto.search,
-  categoryId: dto.category,
-  location: dto.location,
-  ownerId: dto.ownerId,
-  casNumber: asCasNumber(dto.cas) ?? undefined,
-  includeExpired: dto.showExpired === 'true',
-  noHazardPictograms: dto.noHazardPictograms === 'true',
-});
 
 /**
  * Reagents: browse and its helpers (signed in), the public detail page, the owner's lists and
@@ -60,12 +49,12 @@ export class ReagentsController {
 
   @Get()
   browse(@Query() dto: ListingFilterDto): Promise<CursorPage<ReagentView>> {
-    return this.queries.execute(new BrowseReagentsQuery(filterOf(dto), { cursor: dto.cursor, limit: dto.limit }));
+    return this.queries.execute(new BrowseReagentsQuery(listingFilterOf(dto), { cursor: dto.cursor, limit: dto.limit }));
   }
 
   @Get('count')
   count(@Query() dto: ListingFilterDto): Promise<ListingCount> {
-    return this.queries.execute(new CountListedReagentsQuery(filterOf(dto)));
+    return this.queries.execute(new CountListedReagentsQuery(listingFilterOf(dto)));
   }
 
   @Get('locations')

@@ -1,6 +1,6 @@
 import type { DigestCounts } from '@reagentswap/contracts';
 import type { NewListing, NewListings } from '../../../shared/listing/new-listings.js';
-import type { ExpiringListing } from '../../catalog/index.js';
+import type { ExpiringListing, SavedSearchDigestMatches } from '../../catalog/index.js';
 import type { SwapActivity } from '../../swaps/index.js';
 
 /** Listings a digest names; the rest are counted ("and 12 more"). */
@@ -32,6 +32,8 @@ export interface DigestContent {
    * anyway, never a reason for one: the owner's reminders themselves are sent on their own.
    */
   expiring?: ExpiringListing[];
+  /** The member's digest-only saved searches that new listings matched in the period (ADR 0028): news of their own. */
+  savedSearches?: SavedSearchDigestMatches[];
 }
 
 /** Others' listings only: nobody is told about what they listed themselves. */
@@ -48,6 +50,7 @@ export function composeDigest(
   swaps: SwapActivity | undefined,
   unread: UnreadSummary | undefined,
   expiring: ExpiringListing[] = [],
+  savedSearches: SavedSearchDigestMatches[] = [],
 ): DigestContent {
   return {
     reagents: othersListings(news.reagents, memberId),
@@ -55,6 +58,7 @@ export function composeDigest(
     swaps: swaps ?? null,
     unread: unread ?? { count: 0, senders: [] },
     expiring,
+    savedSearches,
   };
 }
 
@@ -68,5 +72,9 @@ export const digestCounts = (content: DigestContent): DigestCounts => ({
   unreadMessages: content.unread.count,
 });
 
+export const savedSearchMatchCount = (content: DigestContent): number =>
+  (content.savedSearches ?? []).reduce((total, search) => total + search.count, 0);
+
 /** A member with nothing new gets no digest. */
-export const isEmptyDigest = (content: DigestContent): boolean => Object.values(digestCounts(content)).every((n) => n === 0);
+export const isEmptyDigest = (content: DigestContent): boolean =>
+  Object.values(digestCounts(content)).every((n) => n === 0) && savedSearchMatchCount(content) === 0;

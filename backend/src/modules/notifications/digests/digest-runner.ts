@@ -138,6 +138,7 @@ export class DigestRunner {
           personal.swaps.get(member.userId),
           personal.unread.get(member.userId),
           personal.expiring.get(member.userId),
+          personal.savedSearches.get(member.userId),
         );
         if (isEmptyDigest(content)) {
           outcomes.push({ member_id: member.userId, outcome: 'nothing-new', email: null, push: null });

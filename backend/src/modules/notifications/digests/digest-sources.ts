@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { expiryToday } from '@reagentswap/contracts';
-import { ListExpiringReagentsQuery, ListNewReagentsQuery, type ExpiringListing } from '../../catalog/index.js';
+import {
+  ListExpiringReagentsQuery,
+  ListNewReagentsQuery,
+  ListSavedSearchDigestMatchesQuery,
+  type ExpiringListing,
+  type SavedSearchDigestMatches,
+} from '../../catalog/index.js';
 import { UnreadMessagesSinceQuery, type UnreadMessagesSince } from '../../messaging/index.js';
 import { ListNewReagentRequestsQuery } from '../../requests/index.js';
 import { ListSwapActivityQuery, type SwapActivity } from '../../swaps/index.js';
@@ -18,6 +24,8 @@ export interface MemberNews {
   unread: Map<string, UnreadSummary>;
   /** Their own listings expiring within 14 days of the window's end (issue 18). */
   expiring: Map<string, ExpiringListing[]>;
+  /** Their digest-only saved searches' matches in the window (ADR 0028). */
+  savedSearches: Map<string, SavedSearchDigestMatches[]>;
 }
 
 const senderName = (sender: UnreadMessagesSince['senders'][number]) => sender.displayName?.trim() || sender.username || 'A member';
@@ -47,6 +55,10 @@ export class DigestSources {
       const found = await this.queries.execute(new UnreadMessagesSinceQuery(memberId, since));
       if (found.count > 0) unread.set(memberId, { count: found.count, senders: found.senders.map(senderName) });
     }
-    return { swaps: new Map(swaps.map((activity) => [activity.memberId, activity])), unread, expiring };
+    const savedSearches = new Map<string, SavedSearchDigestMatches[]>();
+    for (const search of await this.queries.execute(new ListSavedSearchDigestMatchesQuery(memberIds, since, until))) {
+      savedSearches.set(search.memberId, [...(savedSearches.get(search.memberId) ?? []), search]);
+    }
+    return { swaps: new Map(swaps.map((activity) => [activity.memberId, activity])), unread, expiring, savedSearches };
   }
 }

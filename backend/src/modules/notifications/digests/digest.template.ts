@@ -1,7 +1,8 @@
 import type { DigestKind } from '@reagentswap/contracts';
 import type { NewListing } from '../../../shared/listing/new-listings.js';
 import { button, defineTemplate, type NotificationTemplate } from '../templates/notification-template.js';
-import { digestCounts, swapActivityCount, type DigestContent } from './digest-content.js';
+import { savedSearchPath } from '@reagentswap/contracts';
+import { digestCounts, savedSearchMatchCount, swapActivityCount, type DigestContent } from './digest-content.js';
 
 interface ListingSection {
   heading: string;
@@ -24,6 +25,8 @@ export interface DigestTemplateData {
   messages: string | null;
   /** The member's own listings expiring within 14 days, or null. */
   expiring: { name: string; path: string; expiryDate: string }[] | null;
+  /** The member's digest-only saved searches with new matches (ADR 0028), each linking to /reagents with its filters. */
+  savedSearches: { name: string; path: string; matches: string }[] | null;
   preference: string;
 }
 
@@ -90,6 +93,7 @@ export function digestTemplateData(kind: DigestKind, content: DigestContent, sin
     counts.newRequests && counted(counts.newRequests, 'new request'),
     counts.swapActivity && counted(counts.swapActivity, 'swap update'),
     counts.unreadMessages && counted(counts.unreadMessages, 'unread message'),
+    savedSearchMatchCount(content) && counted(savedSearchMatchCount(content), 'saved search match', 'saved search matches'),
   ].filter(Boolean);
   return {
     title: kind === 'daily' ? 'Your daily digest' : 'Your weekly digest',
@@ -110,6 +114,13 @@ export function digestTemplateData(kind: DigestKind, content: DigestContent, sin
       : null,
     expiring: content.expiring?.length
       ? content.expiring.map((listing) => ({ name: listing.name, path: `/reagents/${listing.id}`, expiryDate: listing.expiryDate }))
+      : null,
+    savedSearches: content.savedSearches?.length
+      ? content.savedSearches.map((search) => ({
+          name: search.name,
+          path: savedSearchPath(search.filter),
+          matches: counted(search.count, 'new match', 'new matches'),
+        }))
       : null,
     preference: kind === 'daily' ? 'the daily digest' : 'the weekly digest',
   };
@@ -150,6 +161,10 @@ ${button('app.url "/messages"', 'Read your messages')}
 <h3 style="font-size:16px;margin:24px 0 8px">Your listings expiring soon</h3>
 <ul style="margin:0;padding-left:20px">{{#each expiring}}<li><a href="{{href @root.app.url path}}" style="color:#1677ff">{{name}}</a> expires on {{expiryDate}}</li>{{/each}}</ul>
 {{/if}}
+{{#if savedSearches}}
+<h3 style="font-size:16px;margin:24px 0 8px">Your saved searches</h3>
+<ul style="margin:0;padding-left:20px">{{#each savedSearches}}<li><a href="{{href @root.app.url path}}" style="color:#1677ff">{{name}}</a>: {{matches}}</li>{{/each}}</ul>
+{{/if}}
 <p style="font-size:13px;color:#666666;margin-top:24px">You receive {{preference}} because it is on in your profile's notification settings: <a href="{{href app.url "/profile"}}" style="color:#666666">{{href app.url "/profile"}}</a>.</p>`,
   text: `Hello {{recipient.displayName}},
 
@@ -166,6 +181,10 @@ Your swaps:
 
 Your listings expiring soon:
 {{#each expiring}}- {{name}} expires on {{expiryDate}}: {{@root.app.url}}{{path}}
+{{/each}}{{/if}}{{#if savedSearches}}
+
+Your saved searches:
+{{#each savedSearches}}- {{name}}: {{matches}}: {{@root.app.url}}{{path}}
 {{/each}}{{/if}}
 
 You receive {{preference}} because it is on in your profile's notification settings: {{app.url}}/profile`,

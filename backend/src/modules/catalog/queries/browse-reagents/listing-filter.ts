@@ -1,4 +1,4 @@
-import { expiryToday } from '@reagentswap/contracts';
+import { asCasNumber, expiryToday, type ListingQuery } from '@reagentswap/contracts';
 import { searchConditions } from '../../../../shared/listing/keyset-listing.js';
 import { OWNER_LISTED } from '../reagent.view.js';
 
@@ -18,6 +18,22 @@ export interface ListingFilter {
   includeExpired?: boolean;
   /** "Today" for the expiry rule (yyyy-MM-dd, UTC); the current date when unset. */
   today?: string;
+}
+
+/**
+ * Browse's query parameters as a ListingFilter. A saved search keeps the same parameters (ADR 0028),
+ * so the alerts read it through this too and cannot mean something else than /reagents shows.
+ */
+export function listingFilterOf(query: Omit<ListingQuery, 'cursor' | 'limit'>): ListingFilter {
+  return {
+    search: query.search,
+    categoryId: query.category,
+    location: query.location,
+    ownerId: query.ownerId,
+    casNumber: asCasNumber(query.cas) ?? undefined,
+    includeExpired: query.showExpired === 'true',
+    noHazardPictograms: query.noHazardPictograms === 'true',
+  };
 }
 
 export const LISTING_LIMITS = { defaultPageSize: 24, maxPageSize: 60, maxSearchWords: 5, latest: 4 } as const;
