@@ -13,7 +13,7 @@ import {
   ResetPasswordPage,
 } from '../features/auth';
 import { CommunityPage, PublicProfilePage, PublicProfilePreviewPage } from '../features/community';
-import { BrowseReagentsPage, EditReagentPage, NewReagentPage, ReagentDetailPage } from '../features/catalog';
+import { BrowseReagentsPage, EditReagentPage, NewReagentPage, ReagentDetailPage, SavedSearchesPage } from '../features/catalog';
 import { CreditsPage } from '../features/credits';
 import { DashboardPage } from '../features/dashboard';
 import { ContactPage, HelpPage } from '../features/help';
@@ -108,6 +108,7 @@ const pages: RouteObject[] = [
   { path: '/profile/:id', element: guard('member', <ProfileSettingsPage />), handle: { title: 'My Profile' } },
   { path: '/profile/:id/edit', element: guard('member', <PublicProfilePreviewPage />), handle: { title: 'Public Profile' } },
   { path: '/community', element: guard('member', <CommunityPage />), handle: { title: 'Community' } },
+  { path: '/saved-searches', element: guard('member', <SavedSearchesPage />), handle: { title: 'Saved Searches' } },
   {
     path: '/community/profile/:userId',
     element: guard('member', <PublicProfilePage />),

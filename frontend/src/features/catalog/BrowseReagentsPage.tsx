@@ -10,6 +10,7 @@ import { SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCatego
 import { toast } from '../../shared/ui/toast';
 import { useBrowseReagentsInfiniteQuery, useCountReagentsQuery, useGetLocationsQuery, type ReagentFilter } from './catalogApi';
 import { ReagentCard } from './components/ReagentCard';
+import { SaveSearchButton } from './saved-searches/SaveSearchButton';
 import { useCategories } from './lib/useCategories';
 import './catalog.css';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -161,6 +162,7 @@ export function BrowseReagentsPage() {
       <Button icon={<ClearOutlined aria-hidden="true" />} onClick={clearFilters} disabled={!filtering && searchText === ''} block>
         Clear Filters
       </Button>
+      <SaveSearchButton query={filter} categoryName={categories.find((c) => c.id === filter.category)?.name ?? null} />
     </>
   );
 

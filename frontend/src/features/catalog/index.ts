@@ -7,6 +7,7 @@ export const BrowseReagentsPage = lazyNamed(() => import('./BrowseReagentsPage')
 export const EditReagentPage = lazyNamed(() => import('./EditReagentPage'), 'EditReagentPage');
 export const NewReagentPage = lazyNamed(() => import('./NewReagentPage'), 'NewReagentPage');
 export const ReagentDetailPage = lazyNamed(() => import('./ReagentDetailPage'), 'ReagentDetailPage');
+export const SavedSearchesPage = lazyNamed(() => import('./saved-searches/SavedSearchesPage'), 'SavedSearchesPage');
 
 export { MyReagentsPage, type SwapRequestsSlot } from './MyReagentsPage';
 export { ReagentNotFound } from './components/ReagentNotFound';

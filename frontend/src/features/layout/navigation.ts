@@ -36,6 +36,7 @@ export const ACCOUNT_MENU_LINKS: NavItem[] = [
   { to: '/profile', label: 'Profile' },
   { to: '/my-reagents', label: 'My Reagents' },
   { to: '/request-reagent', label: 'Request Reagent' },
+  { to: '/saved-searches', label: 'Saved Searches' },
   { to: '/messages', label: 'Messages' },
   { to: '/community', label: 'Community' },
 ];

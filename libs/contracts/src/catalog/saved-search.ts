@@ -1,3 +1,5 @@
+import type { ListingQuery } from './catalog.types.js';
+
 /**
  * Saved searches (issue 19 item 2, ADR 0028): a member keeps a /reagents query and its filters under
  * a name, and is alerted when a new listing matches it. The browser's form and list and the server's
@@ -98,8 +100,8 @@ export const newMatchesText = (n: number): string => (n === 1 ? '1 new match' : 
 export const savedSearchMatchesHeadline = (count: number): string =>
   count === 1 ? 'A new reagent matches your saved searches' : `${count} new reagents match your saved searches`;
 
-/** Only the filters that narrow anything, trimmed (what is stored and compared). */
-export function cleanSavedSearchFilter(filter: SavedSearchFilter): SavedSearchFilter {
+/** Only the filters that narrow anything, trimmed (what is stored and compared); takes Browse's query as it is. */
+export function cleanSavedSearchFilter(filter: Pick<ListingQuery, (typeof SAVED_SEARCH_FILTER_KEYS)[number]>): SavedSearchFilter {
   const clean: SavedSearchFilter = {};
   const search = filter.search?.trim();
   if (search) clean.search = search;
