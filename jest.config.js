@@ -30,6 +30,12 @@ const common = {
 export default {
   // A global option: Jest ignores it inside a project. API tests boot the whole app per file.
   testTimeout: 60_000,
+  // Each API file loads the whole application into a fresh ES module graph that its worker never
+  // frees: a worker's heap grows by 100–300 MB a file, and late in a run (about 40 files each) it
+  // neared Node's 4 GiB limit and spent its time collecting garbage — a two-app test timed out at
+  // 86 s in CI. A worker past this much heap between files is replaced (it keeps its JEST_WORKER_ID,
+  // so its database and Redis index too).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,
