@@ -37,6 +37,7 @@ import { Migration20261127970200_request_matches } from '../modules/requests/mig
 import { Migration20261127970300_request_matching_indexes } from '../modules/requests/migrations/Migration20261127970300_request_matching_indexes.js';
 import { Migration20261127970400_reagent_folded_name_index } from '../modules/catalog/migrations/Migration20261127970400_reagent_folded_name_index.js';
 import { Migration20261127990000_saved_searches } from '../modules/catalog/migrations/Migration20261127990000_saved_searches.js';
+import { Migration20261127995000_counter_offers } from '../modules/swaps/migrations/Migration20261127995000_counter_offers.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -82,4 +83,5 @@ export const migrationsList = [
   { name: 'Migration20261127970300_request_matching_indexes', class: Migration20261127970300_request_matching_indexes },
   { name: 'Migration20261127970400_reagent_folded_name_index', class: Migration20261127970400_reagent_folded_name_index },
   { name: 'Migration20261127990000_saved_searches', class: Migration20261127990000_saved_searches },
+  { name: 'Migration20261127995000_counter_offers', class: Migration20261127995000_counter_offers },
 ];

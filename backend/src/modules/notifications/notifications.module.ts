@@ -25,6 +25,11 @@ import { NotifySwapApprovedHandler } from './event-handlers/swap-approved.handle
 import { NotifySwapCancelledHandler } from './event-handlers/swap-cancelled.handler.js';
 import { NotifySwapCompletedHandler } from './event-handlers/swap-completed.handler.js';
 import { NotifySwapEditedHandler } from './event-handlers/swap-edited.handler.js';
+import { NotifySwapCounteredHandler } from './event-handlers/swap-countered.handler.js';
+import {
+  NotifySwapCounterAcceptedHandler,
+  NotifySwapCounterDeclinedHandler,
+} from './event-handlers/swap-counter-answered.handler.js';
 import { SwapNotifier } from './event-handlers/swap-notifier.js';
 import { NotifySwapRejectedHandler } from './event-handlers/swap-rejected.handler.js';
 import { NotifySwapRequestedHandler } from './event-handlers/swap-requested.handler.js';
@@ -68,6 +73,9 @@ const eventHandlers = [
   NotifySwapRejectedHandler,
   NotifySwapCancelledHandler,
   NotifySwapCompletedHandler,
+  NotifySwapCounteredHandler,
+  NotifySwapCounterAcceptedHandler,
+  NotifySwapCounterDeclinedHandler,
 ];
 const queueProcessors = [EmailProcessor, PushProcessor];
 

@@ -20,6 +20,9 @@ export {
   SwapEdited,
   SwapShipped,
   SwapCompleted,
+  SwapCountered,
+  SwapCounterAccepted,
+  SwapCounterDeclined,
   type SwapEventPayload,
   type SwapPartySnapshot,
 } from './events/swaps.events.js';

@@ -4,8 +4,12 @@ import { SWAP_MESSAGES, type SwapCreatedResult, type SwapRequestDetailView } fro
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { ReserveCreditsCommand } from '../ledger/index.js';
 import { ApproveSwapCommand } from './commands/approve-swap/approve-swap.command.js';
+import { AnswerCounterOfferCommand } from './commands/answer-counter-offer/answer-counter-offer.command.js';
 import { CompleteSwapCommand } from './commands/complete-swap/complete-swap.command.js';
+import { CounterSwapOfferCommand } from './commands/counter-swap-offer/counter-swap-offer.command.js';
 import { CreateSwapRequestCommand } from './commands/create-swap-request/create-swap-request.command.js';
+import { RejectSwapCommand } from './commands/reject-swap/reject-swap.command.js';
+import { SwapOfferExpiry } from './expiry/swap-offer-expiry.js';
 import {
   balanceOf,
   bareMember,
@@ -127,5 +131,60 @@ describe('swaps under concurrency', () => {
     expect(await sql(t, `select 1 from swap_transitions where swap_request_id = ? and action = 'completed'`, [swap.id])).toHaveLength(1);
     expect(await outboxFor(t, 'swaps.swap-completed', swap.id)).toHaveLength(1);
     expect((await ledgerAudit(t, [requesterId, ownerId])).ok).toBe(true);
+  }, 60_000);
+
+  it('a counter-offer accepted 20 times in parallel, while the owner rejects and the expiry runs: one outcome, at most one reservation', async () => {
+    const requesterId = await bareMember(t);
+    await grantCredits(t, requesterId, 100);
+    const [{ ownerId, reagentId }] = await ownersWithListings(t, 1);
+    const { swap } = await command<SwapCreatedResult>(
+      t,
+      new CreateSwapRequestCommand(requesterId, { reagentId, offer: { kind: 'credits', credits: 40 }, message: 'Please' }),
+    );
+    await command(t, new CounterSwapOfferCommand(ownerId, swap.id, 65, 'Sixty-five?'));
+    await sql(t, `update swap_requests set offered_at = now() - interval '8 days' where id = ?`, [swap.id]);
+
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => outcome(command(t, new AnswerCounterOfferCommand(requesterId, swap.id, 'accept')))),
+      outcome(command(t, new RejectSwapCommand(ownerId, swap.id, 'Changed my mind'))),
+      outcome(t.app.get(SwapOfferExpiry).run()),
+    ]);
+    const [{ status }] = await sql<{ status: string }>(t, `select status from swap_requests where id = ?`, [swap.id]);
+    const accepted = results.slice(0, 20).filter((r) => r.ok);
+    const decisions = await sql(
+      t,
+      `select action from swap_transitions where swap_request_id = ? and action <> 'countered' and action <> 'requested'`,
+      [swap.id],
+    );
+    // Whichever came first decided; every other one found the swap no longer pending (or nothing due).
+    expect(decisions).toHaveLength(1);
+    expect(accepted).toHaveLength(status === 'approved' ? 1 : 0);
+    expect(await balanceOf(t, requesterId)).toMatchObject({ balanceCents: 10_000, reservedCents: status === 'approved' ? 6500 : 0 });
+    const reservations = await sql(t, `select 1 from ledger_events where correlation_id = ? and type = 'ledger.credits-reserved'`, [
+      swap.id,
+    ]);
+    expect(reservations).toHaveLength(status === 'approved' ? 1 : 0);
+    expect((await ledgerAudit(t, [requesterId, ownerId])).ok).toBe(true);
+  }, 60_000);
+
+  it('a counter-offer accepted twice at once: one reservation', async () => {
+    const requesterId = await bareMember(t);
+    await grantCredits(t, requesterId, 100);
+    const [{ ownerId, reagentId }] = await ownersWithListings(t, 1);
+    const { swap } = await command<SwapCreatedResult>(
+      t,
+      new CreateSwapRequestCommand(requesterId, { reagentId, offer: { kind: 'credits', credits: 40 }, message: 'Please' }),
+    );
+    await command(t, new CounterSwapOfferCommand(ownerId, swap.id, 50, 'Fifty?'));
+    const results = await Promise.all(
+      Array.from({ length: 2 }, () => outcome(command(t, new AnswerCounterOfferCommand(requesterId, swap.id, 'accept')))),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.flatMap((r) => (r.ok ? [] : [r.error.message]))).toEqual([SWAP_MESSAGES.notPending('approved')]);
+    expect(await balanceOf(t, requesterId)).toMatchObject({ balanceCents: 10_000, reservedCents: 5000 });
+    expect(
+      await sql(t, `select 1 from ledger_events where correlation_id = ? and type = 'ledger.credits-reserved'`, [swap.id]),
+    ).toHaveLength(1);
+    expect(await outboxFor(t, 'swaps.swap-counter-accepted', swap.id)).toHaveLength(1);
   }, 60_000);
 });

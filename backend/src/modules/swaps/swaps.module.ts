@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApproveSwapHandler } from './commands/approve-swap/approve-swap.handler.js';
+import { AnswerCounterOfferHandler } from './commands/answer-counter-offer/answer-counter-offer.handler.js';
 import { CancelSwapHandler } from './commands/cancel-swap/cancel-swap.handler.js';
 import { CompleteSwapHandler } from './commands/complete-swap/complete-swap.handler.js';
+import { CounterSwapOfferHandler } from './commands/counter-swap-offer/counter-swap-offer.handler.js';
 import { CreateSwapRequestHandler } from './commands/create-swap-request/create-swap-request.handler.js';
 import { EditSwapRequestHandler } from './commands/edit-swap-request/edit-swap-request.handler.js';
 import { MarkSwapShippedHandler } from './commands/mark-swap-shipped/mark-swap-shipped.handler.js';
 import { RejectSwapHandler } from './commands/reject-swap/reject-swap.handler.js';
 import { WithdrawWhenMemberLeavesHandler } from './event-handlers/withdraw-when-member-leaves.handler.js';
+import { SwapOfferExpiry } from './expiry/swap-offer-expiry.js';
+import { SwapOfferExpirySchedule } from './expiry/swap-offer-expiry-schedule.js';
 import { SwapsController } from './http/swaps.controller.js';
 import { SwapWorkflow } from './infrastructure/swap-workflow.js';
 import { CountAllSwapsHandler } from './queries/count-all-swaps/count-all-swaps.query-handler.js';
@@ -33,6 +37,8 @@ const commandHandlers = [
   EditSwapRequestHandler,
   MarkSwapShippedHandler,
   CompleteSwapHandler,
+  CounterSwapOfferHandler,
+  AnswerCounterOfferHandler,
   RateSwapPartyHandler,
   SetRatingHiddenHandler,
 ];
@@ -56,6 +62,14 @@ const eventHandlers = [WithdrawWhenMemberLeavesHandler];
 @Module({
   imports: [CqrsModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, SwapWorkflow, TransactionScope],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    ...eventHandlers,
+    SwapWorkflow,
+    TransactionScope,
+    SwapOfferExpiry,
+    SwapOfferExpirySchedule,
+  ],
 })
 export class SwapsModule {}

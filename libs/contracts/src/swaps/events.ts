@@ -10,6 +10,9 @@ export const SWAPS_INTEGRATION_EVENTS = {
   swapEdited: 'swaps.swap-edited',
   swapShipped: 'swaps.swap-shipped',
   swapCompleted: 'swaps.swap-completed',
+  swapCountered: 'swaps.swap-countered',
+  swapCounterAccepted: 'swaps.swap-counter-accepted',
+  swapCounterDeclined: 'swaps.swap-counter-declined',
 } as const;
 export type SwapsIntegrationEventType = (typeof SWAPS_INTEGRATION_EVENTS)[keyof typeof SWAPS_INTEGRATION_EVENTS];
 
@@ -55,6 +58,9 @@ export interface SwapPartySnapshot {
 
 export type SwapCancelledPayload = SwapEventPayload & { by: 'requester' | 'owner' | 'system' };
 
+/** A counter-offer round: `creditOffer` is the amount named, `by` who named it (the other party is told). */
+export type SwapCounteredPayload = SwapEventPayload & { by: 'requester' | 'owner' };
+
 /** Each swap event's payload, by its type string. */
 export interface SwapsIntegrationEventPayloads {
   'swaps.swap-requested': SwapEventPayload;
@@ -64,4 +70,7 @@ export interface SwapsIntegrationEventPayloads {
   'swaps.swap-edited': SwapEventPayload;
   'swaps.swap-shipped': SwapEventPayload;
   'swaps.swap-completed': SwapEventPayload;
+  'swaps.swap-countered': SwapCounteredPayload;
+  'swaps.swap-counter-accepted': SwapEventPayload;
+  'swaps.swap-counter-declined': SwapEventPayload;
 }

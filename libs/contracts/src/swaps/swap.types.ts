@@ -40,6 +40,12 @@ export interface SwapDecisionBody {
   message: string;
 }
 
+/** A counter-offer, or a counter back (ADR 0027): whole credits, 10–100 in steps of 5, and a message. */
+export interface CounterOfferBody {
+  credits: number;
+  message: string;
+}
+
 /** Offered reagent record (spec §3): a copy, so it stays as offered even if the listing changes. */
 export interface OfferedReagentView {
   /** The requester's listing it was copied from, or null for a hand-described reagent. */
@@ -63,12 +69,25 @@ export interface SwapPartyView {
 }
 
 export interface SwapTransitionView {
-  action: 'requested' | 'approved' | 'rejected' | 'cancelled' | 'edited' | 'shipped' | 'completed';
+  action:
+    | 'requested'
+    | 'approved'
+    | 'rejected'
+    | 'cancelled'
+    | 'edited'
+    | 'shipped'
+    | 'completed'
+    | 'countered'
+    | 'counter-accepted'
+    | 'counter-declined'
+    | 'expired';
   from: SwapStatus | null;
   to: SwapStatus;
   /** null when the system did it (e.g. the reagent was swapped to someone else). */
   actor: { id: string; username: string | null; displayName: string | null } | null;
   note: string | null;
+  /** The amount of a counter-offer round (countered, counter-accepted), in whole credits; else null. */
+  credits: number | null;
   at: string;
 }
 
@@ -93,6 +112,10 @@ export interface SwapRequestView {
   /** Whole credits, or null when a reagent is offered. */
   creditOffer: number | null;
   offeredReagent: OfferedReagentView | null;
+  /** The owner's counter-offer awaiting the requester's answer (whole credits), or null (ADR 0027). */
+  counterOffer: number | null;
+  /** When the pending credit offer or counter-offer on the table expires unanswered; null otherwise. */
+  expiresAt: string | null;
   message: string;
   shippedAt: string | null;
   createdAt: string;

@@ -1,32 +1,7 @@
 import { SWAP_MESSAGES } from '@reagentswap/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/domain-error.js';
-import { decide, evolve, statusAfter, type SwapCommand, type SwapEvent, type SwapState } from './swap.decider.js';
-
-const REQUESTER = 'requester';
-const OWNER = 'owner';
-const STRANGER = 'stranger';
-
-const requested = (creditOfferCents: number | null = 4000): SwapState => ({
-  status: 'pending',
-  requesterId: REQUESTER,
-  ownerId: OWNER,
-  creditOfferCents,
-  shipped: false,
-});
-
-/** given(a swap request and what happened to it).when(command).then(events) — the decider's whole contract. */
-const given = (start: SwapState, ...history: SwapEvent[]) => {
-  const state = history.reduce(evolve, start);
-  return {
-    when: (command: SwapCommand) => ({
-      then: (expected: SwapEvent[]) => expect(decide(command, state)).toEqual(expected),
-      thenFails: (error: new (...args: never[]) => Error, message: string) => {
-        expect(() => decide(command, state)).toThrow(error);
-        expect(() => decide(command, state)).toThrow(message);
-      },
-    }),
-  };
-};
+import { statusAfter, type SwapEvent } from './swap.decider.js';
+import { given, OWNER, REQUESTER, requested, STRANGER } from './swap.decider.given.js';
 
 const approved: SwapEvent = { type: 'approved', reserveCents: 4000 };
 

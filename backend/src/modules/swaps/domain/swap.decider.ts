@@ -1,5 +1,5 @@
-import { SWAP_MESSAGES, type SwapStatus } from '@reagentswap/contracts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { COUNTER_OFFER_MESSAGES as COUNTER, offerExpiresAt, SWAP_MESSAGES, type SwapStatus } from '@reagentswap/contracts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../../shared/errors/domain-error.js';
 
 /**
  * The lifecycle of one swap request (design.md §5) as a pure decider, like the ledger's:
@@ -12,6 +12,11 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/er
  *   pending ──owner approves──▶ approved ──requester confirms receipt──▶ completed
  *      │  └─owner rejects──▶ rejected            └─either party cancels──▶ cancelled
  *      └─requester cancels──▶ cancelled
+ *
+ * Counter-offers (ADR 0027) stay pending, turn by turn: the owner counters a credit offer (a
+ * counter is then on the table), the requester accepts it (approved, the counter's credits to be
+ * reserved), declines it (cancelled) or counters back (the owner's turn again, at the new
+ * amount). A round left unanswered for 7 days expires (cancelled by the system; nothing was held).
  */
 
 export interface SwapState {
@@ -20,6 +25,10 @@ export interface SwapState {
   readonly ownerId: string;
   /** Cents held by the ledger under the swap's id while approved; null for a reagent offer. */
   readonly creditOfferCents: number | null;
+  /** The owner's counter-offer awaiting the requester, in cents; null when it is the owner's turn (or no credits). */
+  readonly counterOfferCents: number | null;
+  /** When the round on the table was made: a pending credit offer expires OFFER_EXPIRY_DAYS after it. */
+  readonly offeredAt: Date;
   readonly shipped: boolean;
 }
 
@@ -30,8 +39,14 @@ export type SwapCommand =
   | { kind: 'edit'; actorId: string; creditOfferCents?: number }
   | { kind: 'mark-shipped'; actorId: string }
   | { kind: 'complete'; actorId: string }
+  /** The owner counters the offer, or the requester counters the owner's counter back. */
+  | { kind: 'counter'; actorId: string; creditOfferCents: number }
+  | { kind: 'accept-counter'; actorId: string }
+  | { kind: 'decline-counter'; actorId: string }
   /** The system: the wanted (or offered) reagent went to another swap, or a party left. */
-  | { kind: 'withdraw' };
+  | { kind: 'withdraw' }
+  /** The system's schedule: the round on the table was left unanswered too long (as of `now`). */
+  | { kind: 'expire'; now: Date };
 
 export type SwapEvent =
   | { type: 'approved'; reserveCents: number | null }
@@ -39,7 +54,11 @@ export type SwapEvent =
   | { type: 'cancelled'; releaseReservation: boolean; by: 'requester' | 'owner' | 'system' }
   | { type: 'edited'; creditOfferCents: number | null }
   | { type: 'shipped' }
-  | { type: 'completed'; transferCents: number | null };
+  | { type: 'completed'; transferCents: number | null }
+  | { type: 'countered'; by: 'requester' | 'owner'; creditOfferCents: number }
+  | { type: 'counter-accepted'; reserveCents: number }
+  | { type: 'counter-declined' }
+  | { type: 'expired' };
 
 const notFound = () => new NotFoundError(SWAP_MESSAGES.notFound, 'SWAP_NOT_FOUND');
 
@@ -54,11 +73,17 @@ export function decide(command: SwapCommand, state: SwapState): SwapEvent[] {
     if (state.status !== 'pending' && state.status !== 'approved') return [];
     return [{ type: 'cancelled', releaseReservation: reserved(state), by: 'system' }];
   }
+  if (command.kind === 'expire') {
+    // Decided again under the row lock: a round answered meanwhile, or a second instance's run, expires nothing.
+    const due = state.status === 'pending' && state.creditOfferCents !== null && offerExpiresAt(state.offeredAt) <= command.now;
+    return due ? [{ type: 'expired' }] : [];
+  }
   const role = roleOf(state, command.actorId);
   switch (command.kind) {
     case 'approve':
       if (role !== 'owner') throw new ForbiddenError(SWAP_MESSAGES.onlyOwnerDecides, 'NOT_SWAP_OWNER');
       pending(state);
+      if (state.counterOfferCents !== null) throw new ConflictError(COUNTER.awaitingRequester, 'AWAITING_REQUESTER');
       return [{ type: 'approved', reserveCents: state.creditOfferCents }];
 
     case 'reject':
@@ -80,6 +105,7 @@ export function decide(command: SwapCommand, state: SwapState): SwapEvent[] {
       if (command.creditOfferCents !== undefined && state.creditOfferCents === null) {
         throw new ConflictError(SWAP_MESSAGES.creditOfferOnReagentSwap, 'NOT_A_CREDIT_OFFER');
       }
+      if (state.counterOfferCents !== null) throw new ConflictError(COUNTER.counterOnTable, 'COUNTER_ON_TABLE');
       return [{ type: 'edited', creditOfferCents: command.creditOfferCents ?? state.creditOfferCents }];
     }
 
@@ -95,6 +121,18 @@ export function decide(command: SwapCommand, state: SwapState): SwapEvent[] {
       if (state.status !== 'approved') throw new ConflictError(SWAP_MESSAGES.notApproved(state.status), 'SWAP_NOT_APPROVED');
       return [{ type: 'completed', transferCents: state.creditOfferCents }];
 
+    case 'counter':
+      return decideCounter(state, role, command.creditOfferCents);
+
+    case 'accept-counter':
+    case 'decline-counter': {
+      if (role !== 'requester') throw new ForbiddenError(COUNTER.onlyRequesterAnswers, 'NOT_REQUESTER');
+      pending(state);
+      const counter = state.counterOfferCents;
+      if (counter === null) throw new ConflictError(COUNTER.noCounterOnTable, 'NO_COUNTER_OFFER');
+      return command.kind === 'accept-counter' ? [{ type: 'counter-accepted', reserveCents: counter }] : [{ type: 'counter-declined' }];
+    }
+
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -102,14 +140,37 @@ export function decide(command: SwapCommand, state: SwapState): SwapEvent[] {
   }
 }
 
+/**
+ * A round of a credit offer: the owner counters when it is their turn (no counter of theirs on
+ * the table), the requester counters back only a counter. The amount must differ from the one it
+ * answers (the range and the message are the handler's, from the contracts' counterOfferProblems).
+ */
+function decideCounter(state: SwapState, role: 'requester' | 'owner', creditOfferCents: number): SwapEvent[] {
+  pending(state);
+  if (state.creditOfferCents === null) throw new ConflictError(COUNTER.onlyCreditOffers, 'NOT_A_CREDIT_OFFER');
+  if (role === 'owner' && state.counterOfferCents !== null) throw new ConflictError(COUNTER.awaitingRequester, 'AWAITING_REQUESTER');
+  if (role === 'requester' && state.counterOfferCents === null) throw new ConflictError(COUNTER.noCounterOnTable, 'NO_COUNTER_OFFER');
+  const answering = role === 'owner' ? state.creditOfferCents : state.counterOfferCents;
+  if (creditOfferCents === answering) throw ValidationFailedError.of('credits', COUNTER.sameAmount);
+  return [{ type: 'countered', by: role, creditOfferCents }];
+}
+
 export function evolve(state: SwapState, event: SwapEvent): SwapState {
   switch (event.type) {
     case 'approved':
       return { ...state, status: 'approved' };
     case 'rejected':
-      return { ...state, status: 'rejected' };
+      return { ...state, status: 'rejected', counterOfferCents: null };
     case 'cancelled':
-      return { ...state, status: 'cancelled' };
+    case 'counter-declined':
+    case 'expired':
+      return { ...state, status: 'cancelled', counterOfferCents: null };
+    case 'countered':
+      return event.by === 'owner'
+        ? { ...state, counterOfferCents: event.creditOfferCents }
+        : { ...state, creditOfferCents: event.creditOfferCents, counterOfferCents: null };
+    case 'counter-accepted':
+      return { ...state, status: 'approved', creditOfferCents: event.reserveCents, counterOfferCents: null };
     case 'edited':
       return { ...state, creditOfferCents: event.creditOfferCents };
     case 'shipped':

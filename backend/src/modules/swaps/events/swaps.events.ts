@@ -1,7 +1,7 @@
 import { SWAPS_INTEGRATION_EVENTS as TYPES, type SwapsIntegrationEventPayloads as Payloads } from '@reagentswap/contracts';
 import { IntegrationEvent, registerIntegrationEvents } from '../../../shared/outbox/integration-event.js';
 
-export type { SwapCancelledPayload, SwapEventPayload, SwapPartySnapshot } from '@reagentswap/contracts';
+export type { SwapCancelledPayload, SwapCounteredPayload, SwapEventPayload, SwapPartySnapshot } from '@reagentswap/contracts';
 
 // Type strings and payloads are the swaps module's contract (libs/contracts/src/swaps/events.ts, ADR 0022).
 
@@ -34,4 +34,28 @@ export class SwapCompleted extends IntegrationEvent<Payloads[typeof TYPES.swapCo
   static override readonly eventType = TYPES.swapCompleted;
 }
 
-registerIntegrationEvents(SwapRequested, SwapApproved, SwapRejected, SwapCancelled, SwapEdited, SwapShipped, SwapCompleted);
+/** A counter-offer round (ADR 0027): the owner countered, or the requester countered back; the other party is told. */
+export class SwapCountered extends IntegrationEvent<Payloads[typeof TYPES.swapCountered]> {
+  static override readonly eventType = TYPES.swapCountered;
+}
+/** The requester accepted the owner's counter-offer: the swap is approved and its credits reserved (the owner is told). */
+export class SwapCounterAccepted extends IntegrationEvent<Payloads[typeof TYPES.swapCounterAccepted]> {
+  static override readonly eventType = TYPES.swapCounterAccepted;
+}
+/** The requester declined the owner's counter-offer: the swap is cancelled (the owner is told). */
+export class SwapCounterDeclined extends IntegrationEvent<Payloads[typeof TYPES.swapCounterDeclined]> {
+  static override readonly eventType = TYPES.swapCounterDeclined;
+}
+
+registerIntegrationEvents(
+  SwapRequested,
+  SwapApproved,
+  SwapRejected,
+  SwapCancelled,
+  SwapEdited,
+  SwapShipped,
+  SwapCompleted,
+  SwapCountered,
+  SwapCounterAccepted,
+  SwapCounterDeclined,
+);

@@ -14,8 +14,10 @@ import {
 import type { Response } from 'express';
 import { CurrentUser, WhenSignedOut, type AuthenticatedUser } from '../../../shared/auth/auth.decorators.js';
 import { ApproveSwapCommand } from '../commands/approve-swap/approve-swap.command.js';
+import { AnswerCounterOfferCommand } from '../commands/answer-counter-offer/answer-counter-offer.command.js';
 import { CancelSwapCommand } from '../commands/cancel-swap/cancel-swap.command.js';
 import { CompleteSwapCommand } from '../commands/complete-swap/complete-swap.command.js';
+import { CounterSwapOfferCommand } from '../commands/counter-swap-offer/counter-swap-offer.command.js';
 import { CreateSwapRequestCommand } from '../commands/create-swap-request/create-swap-request.command.js';
 import { EditSwapRequestCommand } from '../commands/edit-swap-request/edit-swap-request.command.js';
 import { MarkSwapShippedCommand } from '../commands/mark-swap-shipped/mark-swap-shipped.command.js';
@@ -23,7 +25,7 @@ import { RejectSwapCommand } from '../commands/reject-swap/reject-swap.command.j
 import { CountSwapRequestsQuery } from '../queries/count-swap-requests/count-swap-requests.query.js';
 import { GetSwapRequestQuery } from '../queries/get-swap-request/get-swap-request.query.js';
 import { ListSwapRequestsQuery } from '../queries/list-swap-requests/list-swap-requests.query.js';
-import { CreateSwapRequestDto, EditSwapRequestDto, SwapDecisionDto, SwapListQueryDto } from './dtos/swap.dtos.js';
+import { CounterOfferDto, CreateSwapRequestDto, EditSwapRequestDto, SwapDecisionDto, SwapListQueryDto } from './dtos/swap.dtos.js';
 
 /**
  * Swap requests (spec §2 Request Swap, Swap request detail, the Swap Requests tab and its dialogs).
@@ -82,6 +84,27 @@ export class SwapsController {
   @HttpCode(200)
   reject(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: SwapDecisionDto): Promise<SwapRequestDetailView> {
     return this.commands.execute(new RejectSwapCommand(user.id, id, body.message));
+  }
+
+  /** The owner counters a pending credit offer, or the requester counters the owner's counter back (ADR 0027). */
+  @Post(':id/counter')
+  @HttpCode(200)
+  counter(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: CounterOfferDto): Promise<SwapRequestDetailView> {
+    return this.commands.execute(new CounterSwapOfferCommand(user.id, id, body.credits, body.message));
+  }
+
+  /** The requester accepts the owner's counter-offer: approved at its amount, reserved now. */
+  @Post(':id/counter/accept')
+  @HttpCode(200)
+  acceptCounter(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<SwapRequestDetailView> {
+    return this.commands.execute(new AnswerCounterOfferCommand(user.id, id, 'accept'));
+  }
+
+  /** The requester declines the owner's counter-offer: the swap is cancelled. */
+  @Post(':id/counter/decline')
+  @HttpCode(200)
+  declineCounter(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<SwapRequestDetailView> {
+    return this.commands.execute(new AnswerCounterOfferCommand(user.id, id, 'decline'));
   }
 
   @Post(':id/cancel')

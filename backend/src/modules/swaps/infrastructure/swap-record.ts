@@ -16,6 +16,8 @@ export interface SwapRow {
   reagent_name: string;
   offer_kind: 'credits' | 'reagent';
   credit_offer_cents: number | null;
+  counter_offer_cents: number | null;
+  offered_at: Date;
   message: string;
   status: SwapStatus;
   shipped_at: Date | null;
@@ -29,7 +31,7 @@ export const OPEN_STATUSES: SwapStatus[] = ['pending', 'approved'];
 
 const SWAP_ROW = `
   select s.id, s.requester_id, s.owner_id, s.reagent_id, sr.name as reagent_name, s.offer_kind, s.credit_offer_cents,
-         s.message, s.status, s.shipped_at, o.source_reagent_id as offered_source_id,
+         s.counter_offer_cents, s.offered_at, s.message, s.status, s.shipped_at, o.source_reagent_id as offered_source_id,
          o.name as offered_name, o.amount::float8 as offered_amount, o.amount_unit as offered_unit
     from swap_requests s
     join catalog.reagent_summaries sr on sr.reagent_id = s.reagent_id
@@ -63,6 +65,8 @@ export const stateOf = (row: SwapRow): SwapState => ({
   requesterId: row.requester_id,
   ownerId: row.owner_id,
   creditOfferCents: row.credit_offer_cents,
+  counterOfferCents: row.counter_offer_cents,
+  offeredAt: new Date(row.offered_at),
   shipped: row.shipped_at !== null,
 });
 
@@ -118,11 +122,26 @@ export function transitionInsert(entry: {
   from: SwapStatus | null;
   to: SwapStatus;
   note?: string | null;
+  /** The amount a counter-offer round named (ADR 0027). */
+  creditsCents?: number | null;
 }): SqlPart {
   return {
-    sql: `insert into swap_transitions (swap_request_id, action, actor_id, from_status, to_status, note) values (?, ?, ?, ?, ?, ?)`,
-    params: [entry.swapId, entry.action, entry.actorId, entry.from, entry.to, entry.note ?? null],
+    sql: `insert into swap_transitions (swap_request_id, action, actor_id, from_status, to_status, note, credits_cents) values (?, ?, ?, ?, ?, ?, ?)`,
+    params: [entry.swapId, entry.action, entry.actorId, entry.from, entry.to, entry.note ?? null, entry.creditsCents ?? null],
   };
+}
+
+/**
+ * The pending credit offers whose round on the table was made before `before` (the expiry
+ * schedule's list, through swap_requests_expiring), oldest first. Not locked: each is expired in a
+ * transaction of its own that locks it and decides again.
+ */
+export async function expiringSwapIds(em: EntityManager, before: Date, limit: number): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `select id from swap_requests where status = 'pending' and offer_kind = 'credits' and offered_at <= ? order by offered_at limit ?`,
+    [before, limit],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The swap's new status, and whatever else the transition changes on the row (an edited offer, the shipping time). */

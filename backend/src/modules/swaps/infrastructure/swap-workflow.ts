@@ -20,6 +20,9 @@ import {
   SwapApproved,
   SwapCancelled,
   SwapCompleted,
+  SwapCountered,
+  SwapCounterAccepted,
+  SwapCounterDeclined,
   SwapEdited,
   SwapRejected,
   SwapShipped,
@@ -141,6 +144,7 @@ export class SwapWorkflow {
         from,
         to: state.status,
         note: transition.note,
+        creditsCents: roundCentsOf(event),
       });
       const outbox = swapEventInsert(integrationEventOf(row, event, transition));
       if (!view || i < events.length - 1) {
@@ -172,6 +176,15 @@ export class SwapWorkflow {
         if (event.reserveCents !== null) await this.reserve(row, event.reserveCents, ledgerContext);
         await this.postOwnersMessage(row, transition.note);
         return;
+      case 'counter-accepted':
+        // Credits are held only now, at the agreed amount (ADR 0027): nothing was held while the rounds went on.
+        await this.reserve(row, event.reserveCents, ledgerContext);
+        return;
+      case 'counter-declined':
+      case 'expired':
+        // Nothing was reserved while pending: only the reagents' engagements are released.
+        await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
+        return;
       case 'rejected':
         await this.commands.execute(new ReleaseReagentEngagementCommand({ swapId: row.id }));
         await this.postOwnersMessage(row, transition.note);
@@ -191,6 +204,7 @@ export class SwapWorkflow {
         return;
       case 'edited':
       case 'shipped':
+      case 'countered':
         return; // their changes are the row's own (rowChangesOf)
       case 'completed':
         await this.complete(tx, row, event.transferCents, ledgerContext);
@@ -267,13 +281,45 @@ export class SwapWorkflow {
   }
 }
 
-/** What a transition changes on the swap's row besides its status. */
+/**
+ * What a transition changes on the swap's row besides its status. A new round (an edit, a counter,
+ * a counter back) restarts the expiry clock; leaving pending takes any counter off the table.
+ */
 function rowChangesOf(event: SwapEvent, transition: Transition): SqlPart | undefined {
-  if (event.type === 'edited') {
-    return { sql: ', credit_offer_cents = ?, message = coalesce(?, message)', params: [event.creditOfferCents, transition.note ?? null] };
+  switch (event.type) {
+    case 'edited':
+      return {
+        sql: ', credit_offer_cents = ?, message = coalesce(?, message), offered_at = now()',
+        params: [event.creditOfferCents, transition.note ?? null],
+      };
+    case 'shipped':
+      return { sql: ', shipped_at = now()', params: [] };
+    case 'countered':
+      return event.by === 'owner'
+        ? { sql: ', counter_offer_cents = ?, offered_at = now()', params: [event.creditOfferCents] }
+        : { sql: ', credit_offer_cents = ?, counter_offer_cents = null, offered_at = now()', params: [event.creditOfferCents] };
+    case 'counter-accepted':
+      return { sql: ', credit_offer_cents = ?, counter_offer_cents = null', params: [event.reserveCents] };
+    case 'rejected':
+    case 'cancelled':
+    case 'counter-declined':
+    case 'expired':
+      return { sql: ', counter_offer_cents = null', params: [] };
+    case 'approved':
+    case 'completed':
+      return undefined; // an approval leaves pending only when no counter is on the table (the decider's rule)
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
-  if (event.type === 'shipped') return { sql: ', shipped_at = now()', params: [] };
-  return undefined;
+}
+
+/** The amount a counter-offer round names, for its timeline line. */
+function roundCentsOf(event: SwapEvent): number | null {
+  if (event.type === 'countered') return event.creditOfferCents;
+  if (event.type === 'counter-accepted') return event.reserveCents;
+  return null;
 }
 
 function actionOf(event: SwapEvent): SwapTransitionView['action'] {
@@ -284,6 +330,10 @@ function actionOf(event: SwapEvent): SwapTransitionView['action'] {
     case 'edited':
     case 'shipped':
     case 'completed':
+    case 'countered':
+    case 'counter-accepted':
+    case 'counter-declined':
+    case 'expired':
       return event.type;
     default: {
       const _exhaustive: never = event;
@@ -293,7 +343,7 @@ function actionOf(event: SwapEvent): SwapTransitionView['action'] {
 }
 
 function integrationEventOf(row: SwapRow, event: SwapEvent, transition: Transition) {
-  const creditOfferCents = event.type === 'edited' ? event.creditOfferCents : row.credit_offer_cents;
+  const creditOfferCents = event.type === 'edited' ? event.creditOfferCents : (roundCentsOf(event) ?? row.credit_offer_cents);
   const payload: SwapEventPayload = {
     swapId: row.id,
     requesterId: row.requester_id,
@@ -319,6 +369,15 @@ function integrationEventOf(row: SwapRow, event: SwapEvent, transition: Transiti
       return new SwapShipped(payload);
     case 'completed':
       return new SwapCompleted(payload);
+    case 'countered':
+      return new SwapCountered({ ...payload, by: event.by });
+    case 'counter-accepted':
+      return new SwapCounterAccepted(payload);
+    case 'counter-declined':
+      return new SwapCounterDeclined(payload);
+    case 'expired':
+      // Both parties hear of it with the reason, as of any other cancellation by the system.
+      return new SwapCancelled({ ...payload, by: 'system' });
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

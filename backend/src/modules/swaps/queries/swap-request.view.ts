@@ -1,10 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SwapRequestDetailView, SwapRequestView, SwapStatus, SwapTransitionView } from '@reagentswap/contracts';
+import {
+  offerExpiresAt,
+  type SwapRequestDetailView,
+  type SwapRequestView,
+  type SwapStatus,
+  type SwapTransitionView,
+} from '@reagentswap/contracts';
 import { centsToCredits } from '../../ledger/index.js';
 
 /** The columns of a SwapRequestView over `s` (swap_requests), read through the swaps module's own views. */
 const SWAP_VIEW_COLUMNS = `
-  select s.id, s.listing_seq::text as seq, s.status, s.offer_kind, s.credit_offer_cents, s.message, s.shipped_at, s.created_at, s.updated_at,
+  select s.id, s.listing_seq::text as seq, s.status, s.offer_kind, s.credit_offer_cents, s.counter_offer_cents, s.offered_at, s.message, s.shipped_at, s.created_at, s.updated_at,
          s.reagent_id, sr.name as reagent_name, s.owner_id,
          sr.storage_conditions as reagent_storage, sr.category_id as reagent_category_id, sr.category_name as reagent_category_name,
          sr.ghs_pictograms as reagent_ghs_pictograms,
@@ -27,6 +33,8 @@ export interface SwapViewRow {
   status: SwapStatus;
   offer_kind: 'credits' | 'reagent';
   credit_offer_cents: number | null;
+  counter_offer_cents: number | null;
+  offered_at: Date | string;
   message: string;
   shipped_at: Date | string | null;
   created_at: Date | string;
@@ -98,6 +106,9 @@ export function toSwapView(row: SwapViewRow): SwapRequestView {
           storageConditions: row.offered_storage,
         }
       : null,
+    counterOffer: row.counter_offer_cents === null ? null : centsToCredits(row.counter_offer_cents),
+    // Only a pending credit offer expires (ADR 0027): the round on the table, 7 days after it was made.
+    expiresAt: row.status === 'pending' && row.offer_kind === 'credits' ? offerExpiresAt(row.offered_at).toISOString() : null,
     message: row.message,
     shippedAt: row.shipped_at === null ? null : iso(row.shipped_at),
     createdAt: iso(row.created_at),
@@ -114,6 +125,7 @@ interface TimelineEntry {
   actorUsername: string | null;
   actorDisplayName: string | null;
   note: string | null;
+  creditsCents: number | null;
   at: string;
 }
 
@@ -134,7 +146,8 @@ const TABLES: SwapDetailSources = { swaps: 'swap_requests', transitions: 'swap_t
 export const swapDetailSelect = (from: SwapDetailSources = TABLES) => `${SWAP_VIEW_COLUMNS},
          coalesce((select json_agg(json_build_object('action', t.action, 'from', t.from_status, 'to', t.to_status,
                                                      'actorId', t.actor_id, 'actorUsername', m.username,
-                                                     'actorDisplayName', m.display_username, 'note', t.note, 'at', t.at)
+                                                     'actorDisplayName', m.display_username, 'note', t.note,
+                                                     'creditsCents', t.credits_cents, 'at', t.at)
                                    order by t.id)
                      from ${from.transitions} t left join identity.member_contacts m on m.user_id = t.actor_id
                     where t.swap_request_id = s.id), '[]'::json) as timeline
@@ -161,6 +174,7 @@ export function toSwapDetail(row: SwapDetailRow): SwapRequestDetailView {
       to: t.to,
       actor: t.actorId === null ? null : { id: t.actorId, username: t.actorUsername, displayName: t.actorDisplayName },
       note: t.note,
+      credits: t.creditsCents === null ? null : centsToCredits(t.creditsCents),
       at: iso(t.at),
     })),
   };

@@ -70,6 +70,11 @@ export class SwapDecisionDto {
   @ApiProperty({ maxLength: 5000 }) @Text(10_000) message!: string;
 }
 
+export class CounterOfferDto {
+  @ApiProperty({ description: 'Credits, 10 to 100 in steps of 5', minimum: 10, maximum: 100 }) @IsOptional() @IsNumber() credits!: number;
+  @ApiProperty({ maxLength: 5000 }) @Text(10_000) message!: string;
+}
+
 export class SwapListQueryDto extends PageQueryDto(SWAP_LIST_PAGE) {
   @ApiProperty({ enum: ['received', 'sent'] }) @IsIn(['received', 'sent']) box!: 'received' | 'sent';
   @ApiProperty({ enum: ['pending', 'past'] }) @IsIn(['pending', 'past']) section!: 'pending' | 'past';

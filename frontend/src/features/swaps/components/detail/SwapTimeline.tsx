@@ -1,16 +1,20 @@
-import { swapPartyName, type SwapTransitionView } from '@reagentswap/contracts';
+import { COUNTER_TIMELINE, swapPartyName, type SwapTransitionView } from '@reagentswap/contracts';
 import { Timeline } from 'antd';
 import { formatDateTime } from '../../../credits';
 
-/** Each transition in words (spec §4); who did it and when follow. */
-const ACTION_LABELS: Record<SwapTransitionView['action'], string> = {
-  requested: 'Swap requested',
-  edited: 'Request edited',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  shipped: 'Marked as shipped',
-  completed: 'Receipt confirmed, swap completed',
+/** Each transition in words (spec §4; a counter-offer round with its amount, ADR 0027); who did it and when follow. */
+const ACTION_LABELS: Record<SwapTransitionView['action'], (transition: SwapTransitionView) => string> = {
+  requested: () => 'Swap requested',
+  edited: () => 'Request edited',
+  approved: () => 'Approved',
+  rejected: () => 'Rejected',
+  cancelled: () => 'Cancelled',
+  shipped: () => 'Marked as shipped',
+  completed: () => 'Receipt confirmed, swap completed',
+  countered: ({ credits }) => COUNTER_TIMELINE.countered(credits),
+  'counter-accepted': ({ credits }) => COUNTER_TIMELINE.counterAccepted(credits),
+  'counter-declined': () => COUNTER_TIMELINE.counterDeclined,
+  expired: () => COUNTER_TIMELINE.expired,
 };
 
 const ACTION_COLOURS: Partial<Record<SwapTransitionView['action'], string>> = {
@@ -18,6 +22,9 @@ const ACTION_COLOURS: Partial<Record<SwapTransitionView['action'], string>> = {
   rejected: 'red',
   cancelled: 'gray',
   completed: 'blue',
+  'counter-accepted': 'green',
+  'counter-declined': 'gray',
+  expired: 'gray',
 };
 
 /** null actor: the system acted (the reagent went to another swap, a member left). */
@@ -34,7 +41,7 @@ export function SwapTimeline({ transitions }: { transitions: SwapTransitionView[
         content: (
           <div className="swap-timeline__item">
             <div>
-              <strong>{ACTION_LABELS[transition.action] ?? transition.action}</strong> by {actorName(transition.actor)}
+              <strong>{ACTION_LABELS[transition.action]?.(transition) ?? transition.action}</strong> by {actorName(transition.actor)}
             </div>
             <time dateTime={transition.at} className="swap-timeline__when">
               {formatDateTime(transition.at)}
