@@ -340,17 +340,17 @@ test.describe('profile settings', () => {
     const token = await signInThroughApi(page, member);
     await page.goto('/profile?tab=email');
     const master = page.getByRole('switch', { name: 'Email Notifications' });
-    const daily = page.getByRole('switch', { name: 'Daily Digest' });
+    const messages = page.getByRole('switch', { name: 'Messages' });
     await expect(master).toBeChecked();
-    await expect(daily).toBeEnabled();
+    await expect(messages).toBeEnabled();
     await master.click();
-    for (const name of ['Swap Offers', 'Swap Responses', 'Messages', 'Daily Digest', 'Weekly Digest']) {
+    for (const name of ['Swap Offers', 'Swap Responses', 'Messages']) {
       await expect(page.getByRole('switch', { name })).toBeDisabled();
     }
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
     const response = await retryOnRateLimit(() => page.request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } }));
-    expect(await response.json()).toMatchObject({ emailNotifications: false, dailyDigestEmail: true });
+    expect(await response.json()).toMatchObject({ emailNotifications: false, notifyMessages: true, digestFrequency: 'weekly' });
   });
 });
 

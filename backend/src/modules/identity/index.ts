@@ -41,6 +41,7 @@ export { publicUrl } from './domain/profile-rules.js';
 export {
   wantsEmail,
   wantsPush,
+  wantsInApp,
   effectiveNotificationFlags,
   DEFAULT_NOTIFICATION_FLAGS,
   type NotificationFlags,

@@ -311,7 +311,7 @@ describe('web push', () => {
       data: { sender: 'Dr Who' },
       channels: ['push'],
     });
-    expect(result).toEqual({ email: 'not-applicable', push: 'queued' });
+    expect(result).toEqual({ email: 'not-applicable', push: 'queued', inApp: 'not-applicable' });
 
     await eventually(async () => {
       expect((await subscriptionRow(push.endpoint(ok)))?.last_success_at).toBeTruthy();
@@ -349,14 +349,14 @@ describe('web push', () => {
     }
   });
 
-  it('preferences switched off stop the matching e-mail and push; switched on, both go out', async () => {
+  it('preferences switched off stop the matching e-mail, push and in-app entry; switched on, all go out', async () => {
     const quiet = await signedInAccount(t);
     const chatty = await signedInAccount(t);
     const quietDevice = `/device/${randomUUID()}`;
     const chattyDevice = `/device/${randomUUID()}`;
     await subscribe(quiet, push.endpoint(quietDevice)).expect(201);
     await subscribe(chatty, push.endpoint(chattyDevice)).expect(201);
-    await setFlags(t, quiet.id, { pushNotifications: true, notifyMessages: false, pushMessages: false });
+    await setFlags(t, quiet.id, { pushNotifications: true, notifyMessages: false, pushMessages: false, inAppMessages: false });
     await setFlags(t, chatty.id, { pushNotifications: true });
     const dispatcher = t.app.get(NotificationDispatcher);
     const send = (account: Account, dedupeKey: string) =>
@@ -369,10 +369,10 @@ describe('web push', () => {
       });
 
     const quietKey = `test-message:${randomUUID()}`;
-    expect(await send(quiet, quietKey)).toEqual({ email: 'opted-out', push: 'opted-out' });
+    expect(await send(quiet, quietKey)).toEqual({ email: 'opted-out', push: 'opted-out', inApp: 'opted-out' });
     const chattyKey = `test-message:${randomUUID()}`;
-    expect(await send(chatty, chattyKey)).toEqual({ email: 'queued', push: 'queued' });
-    expect(await send(chatty, chattyKey)).toEqual({ email: 'duplicate', push: 'duplicate' });
+    expect(await send(chatty, chattyKey)).toEqual({ email: 'queued', push: 'queued', inApp: 'queued' });
+    expect(await send(chatty, chattyKey)).toEqual({ email: 'duplicate', push: 'duplicate', inApp: 'duplicate' });
 
     await eventually(async () => {
       expect((await mailRow(t, chattyKey))?.status).toBe('delivered');
@@ -384,7 +384,7 @@ describe('web push', () => {
 
     // The e-mail master switch alone also stops it; the push master alone stops the push.
     await setFlags(t, quiet.id, { notifyMessages: true, pushMessages: true, emailNotifications: false, pushNotifications: false });
-    expect(await send(quiet, `test-message:${randomUUID()}`)).toEqual({ email: 'opted-out', push: 'opted-out' });
+    expect(await send(quiet, `test-message:${randomUUID()}`)).toEqual({ email: 'opted-out', push: 'opted-out', inApp: 'opted-out' });
     expect(await send(quiet, `test-message:${randomUUID()}`)).not.toHaveProperty('email', 'queued');
   });
 });

@@ -21,6 +21,7 @@ import { ForwardSupportRequestHandler } from './event-handlers/support-request-s
 import { MessageMailCooldown } from './event-handlers/message-mail-cooldown.js';
 import { NotifyMessageSentHandler } from './event-handlers/message-sent.handler.js';
 import { digestsInfrastructure } from './digests/index.js';
+import { inAppNotificationsSlice } from './in-app/index.js';
 import { NotifySwapApprovedHandler } from './event-handlers/swap-approved.handler.js';
 import { NotifySwapCancelledHandler } from './event-handlers/swap-cancelled.handler.js';
 import { NotifySwapCompletedHandler } from './event-handlers/swap-completed.handler.js';
@@ -99,7 +100,7 @@ export class NotificationsModule {
     return {
       module: NotificationsModule,
       imports: [CqrsModule, ...queues.imports],
-      controllers: [...httpControllers, ...digests.controllers],
+      controllers: [...httpControllers, ...digests.controllers, ...inAppNotificationsSlice.controllers],
       providers: [
         ...queues.providers,
         ...commandHandlers,
@@ -107,6 +108,7 @@ export class NotificationsModule {
         ...eventHandlers,
         ...queueProcessors,
         ...digests.providers,
+        ...inAppNotificationsSlice.providers,
         MessageMailCooldown,
         NotificationDispatcher,
         PushBroadcaster,

@@ -8,3 +8,4 @@ export * from './profile.rules.js';
 export * from './profile.types.js';
 export * from './registration.rules.js';
 export * from './events.js';
+export * from './notification-preferences.js';

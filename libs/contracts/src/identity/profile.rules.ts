@@ -20,6 +20,7 @@ export const PROFILE_MESSAGES = {
   universityFirst: 'Please select a university first',
   labRequired: 'Please select a lab',
   countryInvalid: 'Please select a country from the list',
+  digestFrequencyInvalid: 'Digest frequency must be off, daily or weekly',
 } as const;
 
 /** The longest value each personal field takes (PATCH /api/profile); the form stops typing there. */

@@ -1,13 +1,16 @@
 import type { ApprovalStatus, NamedRef } from './account.types.js';
+import type { DigestFrequency } from './notification-preferences.js';
 
-/** E-mail and push preferences (spec §3); the server applies the defaults. */
+/**
+ * E-mail, push and in-app preferences (spec §3, issue 19 item 5: PREFERENCE_ROWS); the server
+ * applies the defaults. `digestFrequency` replaces the spec's daily_digest_email and weekly_digest_email (ADR 0027).
+ */
 export interface NotificationFlags {
   emailNotifications: boolean;
   notifySwapOffers: boolean;
   notifySwapResponses: boolean;
   notifyMessages: boolean;
-  dailyDigestEmail: boolean;
-  weeklyDigestEmail: boolean;
+  digestFrequency: DigestFrequency;
   /** The push master switch. */
   pushNotifications: boolean;
   pushSwapOffers: boolean;
@@ -16,6 +19,15 @@ export interface NotificationFlags {
   pushWeeklyDigest: boolean;
   pushNewReagents: boolean;
   pushReagentRequests: boolean;
+  emailMatches: boolean;
+  emailExpiry: boolean;
+  pushMatches: boolean;
+  pushExpiry: boolean;
+  inAppMessages: boolean;
+  inAppSwapOffers: boolean;
+  inAppSwapResponses: boolean;
+  inAppMatches: boolean;
+  inAppExpiry: boolean;
 }
 
 /** Who a member is and where they work: on their own profile and, to other members, in the community directory. */

@@ -1,5 +1,8 @@
+import type { DigestFrequency } from '../identity/notification-preferences.js';
+
 /**
- * The daily and weekly digests (spec: daily_digest_email, weekly_digest_email, push_weekly_digest;
+ * The daily and weekly digests (spec: daily_digest_email, weekly_digest_email — now one digest
+ * frequency, ADR 0027 — and push_weekly_digest;
  * "the weekly digest goes every Monday with updates from the past 7 days"). See docs/adr/0013-digests.md.
  */
 export const DIGEST_KINDS = ['daily', 'weekly'] as const;
@@ -27,6 +30,10 @@ export interface DigestPreview {
   since: string;
   until: string;
   counts: DigestCounts;
+  /** The member's choice (Profile → Notifications): how often their digest e-mail comes. */
+  digestFrequency: DigestFrequency;
+  /** Which channels the member's preferences let this digest through (before activity and account status). */
+  channels: { email: boolean; push: boolean };
   /** Whether the member would receive it, and if not, why. */
   wouldSend: boolean;
   skipReason: DigestSkipReason | null;
@@ -39,6 +46,7 @@ export interface DigestPreview {
 export const DIGEST_PREVIEW_MESSAGES = {
   nothingNew: 'Nothing new for this member in this period: no digest would be sent.',
   optedOut: 'This member has turned this digest off: it would not be sent.',
+  memberChoice: "Member's digest",
   inactive: 'This member is suspended or not approved: no digest would be sent.',
   loadFailed: 'Failed to load the digest preview',
 } as const;

@@ -45,8 +45,7 @@ describe('profile settings', () => {
       notifySwapOffers: true,
       notifySwapResponses: true,
       notifyMessages: true,
-      dailyDigestEmail: true,
-      weeklyDigestEmail: true,
+      digestFrequency: 'weekly',
       pushNotifications: false,
       pushSwapOffers: true,
       pushSwapResponses: true,
@@ -54,6 +53,15 @@ describe('profile settings', () => {
       pushWeeklyDigest: true,
       pushNewReagents: true,
       pushReagentRequests: true,
+      emailMatches: true,
+      emailExpiry: true,
+      pushMatches: true,
+      pushExpiry: true,
+      inAppMessages: true,
+      inAppSwapOffers: true,
+      inAppSwapResponses: true,
+      inAppMatches: true,
+      inAppExpiry: true,
     });
   });
 
@@ -109,6 +117,8 @@ describe('profile settings', () => {
     ['universityId', '00000000-0000-4000-8000-000000000000', 'Please select a university'],
     ['emailNotifications', 'yes', 'Notification settings must be true or false'],
     ['pushNewReagents', null, 'Notification settings must be true or false'],
+    ['inAppMessages', 'no', 'Notification settings must be true or false'],
+    ['digestFrequency', 'hourly', 'Digest frequency must be off, daily or weekly'],
     ['displayUsername', 'x'.repeat(101), 'Display name must be at most 100 characters'],
   ])('refuses %s = %p with "%s" and saves nothing', async (field, value, message) => {
     const m = await signedInAccount(t);
@@ -155,20 +165,24 @@ describe('profile settings', () => {
     const res = await patch(m, {
       emailNotifications: false,
       notifySwapOffers: false,
-      dailyDigestEmail: true,
+      digestFrequency: 'daily',
       pushNotifications: true,
       pushNewReagents: false,
+      inAppMatches: false,
+      emailExpiry: false,
     }).expect(200);
     expect(res.body).toMatchObject({
       emailNotifications: false,
       notifySwapOffers: false,
-      dailyDigestEmail: true,
+      digestFrequency: 'daily',
+      inAppMatches: false,
+      emailExpiry: false,
       pushNotifications: true,
       pushNewReagents: false,
       pushReagentRequests: true,
     });
     const again = await patch(m, { emailNotifications: true }).expect(200);
-    expect(again.body).toMatchObject({ emailNotifications: true, notifySwapOffers: false });
+    expect(again.body).toMatchObject({ emailNotifications: true, notifySwapOffers: false, digestFrequency: 'daily', inAppMatches: false });
   });
 
   it('serves the fixed country list', async () => {

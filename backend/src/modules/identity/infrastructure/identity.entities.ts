@@ -1,5 +1,6 @@
 import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from '../../../shared/database/columns.js';
 import { EntitySchema, type OptionalProps } from '@mikro-orm/core';
+import type { DigestFrequency } from '@reagentswap/contracts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 
@@ -21,8 +22,6 @@ export const NOTIFICATION_FLAGS = [
   'notifySwapOffers',
   'notifySwapResponses',
   'notifyMessages',
-  'dailyDigestEmail',
-  'weeklyDigestEmail',
   'pushNotifications',
   'pushSwapOffers',
   'pushSwapResponses',
@@ -30,6 +29,15 @@ export const NOTIFICATION_FLAGS = [
   'pushWeeklyDigest',
   'pushNewReagents',
   'pushReagentRequests',
+  'emailMatches',
+  'emailExpiry',
+  'pushMatches',
+  'pushExpiry',
+  'inAppMessages',
+  'inAppSwapOffers',
+  'inAppSwapResponses',
+  'inAppMatches',
+  'inAppExpiry',
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
@@ -47,6 +55,8 @@ export interface ProfileRecord extends Partial<Record<NotificationFlag, boolean 
   expertise?: string | null;
   linkedinUrl?: string | null;
   websiteUrl?: string | null;
+  /** Issue 19 item 5 (ADR 0027): replaces daily_digest_email and weekly_digest_email. */
+  digestFrequency?: DigestFrequency | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -121,6 +131,7 @@ export const ProfileSchema = new EntitySchema<ProfileRecord>({
     linkedinUrl: text,
     websiteUrl: text,
     ...(Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, flag])) as Record<NotificationFlag, typeof flag>),
+    digestFrequency: text,
     createdAt,
     updatedAt: updatedAtColumn,
   },

@@ -47,7 +47,11 @@ describe('the local mailbox', () => {
         template: supportCopy,
         data: { topic: 'pipettes' },
       };
-      expect(await t.app.get(NotificationDispatcher).dispatch(request)).toEqual({ email: 'queued', push: 'not-applicable' });
+      expect(await t.app.get(NotificationDispatcher).dispatch(request)).toEqual({
+        email: 'queued',
+        push: 'not-applicable',
+        inApp: 'not-applicable',
+      });
       expect(await mailRow(dedupeKey)).toMatchObject({
         status: 'delivered',
         transport: 'local',
@@ -56,7 +60,11 @@ describe('the local mailbox', () => {
       });
       expect(add).not.toHaveBeenCalled();
       // Dispatched again (a redelivered event): nothing new.
-      expect(await t.app.get(NotificationDispatcher).dispatch(request)).toEqual({ email: 'duplicate', push: 'not-applicable' });
+      expect(await t.app.get(NotificationDispatcher).dispatch(request)).toEqual({
+        email: 'duplicate',
+        push: 'not-applicable',
+        inApp: 'not-applicable',
+      });
     } finally {
       add.mockRestore();
     }

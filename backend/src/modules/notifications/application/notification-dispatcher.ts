@@ -20,8 +20,9 @@ const MAX_DEVICES = 20;
 /**
  * The one way to send a notification. Event handlers build a NotificationRequest; the dispatcher
  * checks the member's preferences, renders the template, records the notification under its
- * dedupe key (mail_outbox / push_deliveries, so a redelivered event sends nothing twice) and
- * enqueues the send jobs. Sending, retrying and giving up happen in the queue processors.
+ * dedupe key (mail_outbox / push_deliveries / in_app_notifications, so a redelivered event sends
+ * nothing twice) and enqueues the send jobs. The in-app channel is here so every kind a member
+ * has a preference row for gets it (ADR 0027). Sending, retrying and giving up happen in the queue processors.
  *
  * Later issues add a template (templates/) and an event handler (event-handlers/) that calls
  * `notify` — nothing else.
@@ -68,15 +69,36 @@ export class NotificationDispatcher {
       recipient = request.to.known ?? (await this.queries.execute(new GetNotificationRecipientQuery(request.to.userId)));
       if (!recipient) {
         this.logger.debug(`Notification ${request.dedupeKey} skipped: unknown user ${request.to.userId}`);
-        return { email: 'unknown-user', push: 'unknown-user' };
+        return { email: 'unknown-user', push: 'unknown-user', inApp: 'unknown-user' };
       }
     }
     if (recipient && request.kind === 'support')
       throw new Error(`Notification ${request.dedupeKey}: 'support' notifications go to an address, not a member`);
     const asked = (channel: NotificationChannel) => !request.channels || request.channels.includes(channel);
-    const email = request.template.email && asked('email') ? await this.dispatchEmail(request, recipient) : 'not-applicable';
+    const entry = request.template.push && asked('in-app') && recipient ? this.inAppEntry(request, recipient) : 'not-applicable';
+    const wanted = typeof entry === 'string' ? null : entry;
+    const { email, inApp } =
+      request.template.email && asked('email')
+        ? await this.dispatchEmail(request, recipient, wanted)
+        : { email: 'not-applicable' as const, inApp: null };
     const push = request.template.push && asked('push') && recipient ? await this.dispatchPush(request, recipient) : 'not-applicable';
-    return { email, push };
+    return { email, push, inApp: typeof entry === 'string' ? entry : (inApp ?? (await this.writeInApp(entry))) };
+  }
+
+  /** The member's in-app entry, worded as the push (title, body, link), or why there is none. */
+  private inAppEntry<D extends object>(request: NotificationRequest<D>, recipient: NotificationRecipient): InAppEntry | ChannelOutcome {
+    const gated = deliveryGate('in-app', request.kind, recipient);
+    if (gated) return gated;
+    const { title, body, url } = this.renderer.push(request.template, request.data, templateRecipient(recipient));
+    return { dedupeKey: request.dedupeKey, userId: recipient.userId, kind: request.kind, title, body, url };
+  }
+
+  /** The entry on its own, when no e-mail row carries it (see dispatchEmail). */
+  private async writeInApp(entry: InAppEntry): Promise<ChannelOutcome> {
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ in_app_id: string | null }[]>(`with ${IN_APP_INSERT} select (select id from n) as in_app_id`, inAppParameters(entry));
+    return row?.in_app_id ? 'queued' : 'duplicate';
   }
 
   /**
@@ -155,25 +177,34 @@ export class NotificationDispatcher {
     return created.length;
   }
 
+  /**
+   * The e-mail, and with it the in-app entry when there is one: one statement writes both rows
+   * (issue 19 item 5 adds the in-app channel without adding a statement to a delivery that mails).
+   * `inApp` is null when the e-mail stopped before its row, so the entry is still to be written.
+   */
   private async dispatchEmail<D extends object>(
     request: NotificationRequest<D>,
     recipient: NotificationRecipient | null,
-  ): Promise<ChannelOutcome> {
+    entry: InAppEntry | null,
+  ): Promise<{ email: ChannelOutcome; inApp: ChannelOutcome | null }> {
     const gated = deliveryGate('email', request.kind, recipient);
     if (gated) {
       this.logger.debug(`E-mail ${request.dedupeKey} (${request.kind}) not sent: ${gated}`);
-      return gated;
+      return { email: gated, inApp: null };
     }
     const address = 'address' in request.to && request.to.address ? request.to.address : recipient!.email;
     const mail = this.renderer.email(request.template, request.data, templateRecipient(recipient));
     const delivered = await this.deliveredLocally({ to: address, replyTo: request.replyTo ?? null, ...mail });
-    const rows = await this.orm.em.fork().execute<{ id: string }[]>(
-      `insert into mail_outbox (dedupe_key, kind, template, recipient_user_id, to_address, reply_to, subject, html, text,
-                                status, transport, attempts, delivered_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
-       on conflict (dedupe_key) do nothing
-       returning id`,
+    const [written] = await this.orm.em.fork().execute<{ mail_id: string | null; in_app_id: string | null }[]>(
+      `with ${entry ? `${IN_APP_INSERT},` : ''}
+       m as (insert into mail_outbox (dedupe_key, kind, template, recipient_user_id, to_address, reply_to, subject, html, text,
+                                      status, transport, attempts, delivered_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
+             on conflict (dedupe_key) do nothing
+             returning id)
+       select (select id from m) as mail_id, ${entry ? '(select id from n)' : 'null'} as in_app_id`,
       [
+        ...(entry ? inAppParameters(entry) : []),
         request.dedupeKey,
         request.kind,
         request.template.name,
@@ -189,17 +220,19 @@ export class NotificationDispatcher {
         delivered,
       ],
     );
-    const mailId = rows[0]?.id;
+    const inApp = entry ? (written?.in_app_id ? 'queued' : 'duplicate') : null;
+    const mailId = written?.mail_id;
     if (!mailId) {
       this.logger.debug(`E-mail ${request.dedupeKey} already dispatched`);
-      return 'duplicate';
+      return { email: 'duplicate', inApp };
     }
-    if (delivered) return 'queued'; // accepted, as every mail the dispatcher takes (here already in the local mailbox)
+    // Accepted, as every mail the dispatcher takes (with the local transport already in the local mailbox).
+    if (delivered) return { email: 'queued', inApp };
     await this.emailQueue.add(SEND_EMAIL_JOB, { mailId }, { jobId: sendEmailJobId(mailId) }).catch((error: unknown) =>
       // The row stays `queued`; EmailProcessor's recovery sweep enqueues it again later.
       this.logger.warn(`E-mail ${mailId} recorded but not enqueued (${describeError(error)}); the recovery sweep will retry`),
     );
-    return 'queued';
+    return { email: 'queued', inApp };
   }
 
   /**
@@ -252,6 +285,23 @@ export class NotificationDispatcher {
     return 'queued';
   }
 }
+
+/** An in-app notification to write (the member's notification centre). */
+interface InAppEntry {
+  dedupeKey: string;
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+/** The in-app row as a CTE named `n` (its id when inserted, nothing when the key was there), for inAppParameters. */
+const IN_APP_INSERT = `n as (insert into in_app_notifications (dedupe_key, user_id, kind, title, body, url)
+                             values (?, ?, ?, ?, ?, ?)
+                             on conflict (dedupe_key) do nothing
+                             returning id)`;
+const inAppParameters = (entry: InAppEntry) => [entry.dedupeKey, entry.userId, entry.kind, entry.title, entry.body, entry.url];
 
 const templateRecipient = (recipient: NotificationRecipient | null): TemplateRecipient | undefined =>
   recipient ? { displayName: recipient.displayName, email: recipient.email } : undefined;

@@ -1,7 +1,8 @@
 import type { NotificationKind, NotificationRecipient } from '../../identity/index.js';
 import type { NotificationTemplate } from '../templates/notification-template.js';
 
-export type NotificationChannel = 'email' | 'push';
+/** 'in-app': the member's notification centre (the bell), worded like the push (ADR 0027). */
+export type NotificationChannel = 'email' | 'push' | 'in-app';
 
 /**
  * Who gets it. A member (`userId`): their preferences apply and their e-mail address is used,
@@ -42,4 +43,5 @@ export type ChannelOutcome = 'queued' | 'duplicate' | 'opted-out' | 'inactive' |
 export interface DispatchResult {
   email: ChannelOutcome;
   push: ChannelOutcome;
+  inApp: ChannelOutcome;
 }

@@ -3,7 +3,7 @@ import { addDays } from '@reagentswap/contracts';
 import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
 import { periodOf } from './digest-period.js';
 import { DigestRunner } from './digest-runner.js';
-import { auth, sendMessage } from '../testing/notification-fixtures.js';
+import { auth, sendMessage, setFlags } from '../testing/notification-fixtures.js';
 
 // Issue 18 item 4: a digest names the member's own listings expiring within 14 days of its period.
 
@@ -39,6 +39,7 @@ describe('digests and expiring listings', () => {
     await list(`Sooner ${tag}`, addDays(period, 1));
     await list(`Later ${tag}`, addDays(period, 40));
     await sendMessage(t, bob, alice, 'So there is news for the digest');
+    await setFlags(t, alice, { digest_frequency: 'daily' }); // members start weekly (ADR 0027)
 
     const summary = await t.app.get(DigestRunner).run('daily', period, { members: [alice.id] });
     expect(summary).toMatchObject({ claimed: 1, queued: 1 });

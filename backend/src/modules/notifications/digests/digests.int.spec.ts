@@ -82,6 +82,7 @@ describe('daily and weekly digests', () => {
     await sendMessage(t, carol, alice, 'First question');
     await sendMessage(t, bob, alice, 'Second question');
     const period = currentPeriod('daily');
+    await setFlags(t, alice, { digest_frequency: 'daily' });
 
     const summary = await run('daily', period, [alice]);
     expect(summary).toMatchObject({ claimed: 1, queued: 1, nothingNew: 0, failedBatches: 0 });
@@ -108,7 +109,9 @@ describe('daily and weekly digests', () => {
   it('sends nothing to a member with nothing new, and records that', async () => {
     const period = pastMonday();
     const quiet = await signedInAccount(t);
+    await setFlags(t, quiet, { digest_frequency: 'daily' });
     expect(await run('daily', period, [quiet])).toMatchObject({ claimed: 1, queued: 0, nothingNew: 1 });
+    await setFlags(t, quiet, { digest_frequency: 'weekly' });
     expect(await run('weekly', period, [quiet])).toMatchObject({ claimed: 1, queued: 0, nothingNew: 1 });
     expect(await mail('daily', period, quiet)).toBeUndefined();
     expect(await mail('weekly', period, quiet)).toBeUndefined();
@@ -133,7 +136,10 @@ describe('daily and weekly digests', () => {
     await backdate('reagents', tooOld.id, new Date(insideWindow(period).getTime() - 8 * DAY_MS));
     await backdate('reagents', tooNew.id, new Date(`${period}T07:00:00Z`));
 
+    // A member gets one digest: the same reader takes the daily one, then the weekly one.
+    await setFlags(t, reader, { digest_frequency: 'daily' });
     await run('daily', period, [reader]);
+    await setFlags(t, reader, { digest_frequency: 'weekly' });
     await run('weekly', period, [reader]);
     const daily = await mail('daily', period, reader);
     const weekly = await mail('weekly', period, reader);
@@ -146,20 +152,18 @@ describe('daily and weekly digests', () => {
     expect(weekly!.text).not.toContain('Listed after the send time');
   });
 
-  it('follows the preferences: daily_digest_email, weekly_digest_email, push_weekly_digest and the masters', async () => {
+  it('follows the preferences: the digest frequency (off, daily, weekly), push_weekly_digest and the masters', async () => {
     const period = pastMonday();
     const lister = await signedInAccount(t);
     const news = await listReagent(t, lister, 'Something new');
     await backdate('reagents', news.id, insideWindow(period));
-    const [everything, noDaily, weeklyPushOnly, mailOff, suspended] = await Promise.all(
-      Array.from({ length: 5 }, () => signedInAccount(t)),
-    );
-    await setFlags(t, everything, { push_notifications: true });
-    await setFlags(t, noDaily, { daily_digest_email: false });
-    await setFlags(t, weeklyPushOnly, { weekly_digest_email: false, push_notifications: true, push_weekly_digest: true });
+    const [daily, everything, offPushOnly, mailOff, suspended] = await Promise.all(Array.from({ length: 5 }, () => signedInAccount(t)));
+    await setFlags(t, daily, { digest_frequency: 'daily', push_notifications: true });
+    await setFlags(t, everything, { push_notifications: true }); // weekly, the default
+    await setFlags(t, offPushOnly, { digest_frequency: 'off', push_notifications: true, push_weekly_digest: true });
     await setFlags(t, mailOff, { email_notifications: false });
     await t.http().post(`/api/admin/users/${suspended.id}/suspend`).set(auth(admin)).expect(200);
-    const members = [everything, noDaily, weeklyPushOnly, mailOff, suspended];
+    const members = [daily, everything, offPushOnly, mailOff, suspended];
 
     await run('daily', period, members);
     await run('weekly', period, members);
@@ -170,10 +174,11 @@ describe('daily and weekly digests', () => {
         Boolean(await push('weekly', period, m)),
       ]),
     );
+    // The frequency picks the e-mail; the weekly push keeps its own switch in the Push tab (ADR 0027).
     expect(got).toEqual([
-      [true, true, true],
-      [false, true, false],
       [true, false, true],
+      [false, true, true],
+      [false, false, true],
       [false, false, false],
       [false, false, false],
     ]);
@@ -193,9 +198,12 @@ describe('daily and weekly digests', () => {
       await backdate('reagents', news.id, insideWindow(period));
       const members = await Promise.all(Array.from({ length: 12 }, () => signedInAccount(t)));
 
-      const runs = await Promise.all(
-        (['daily', 'weekly'] as const).flatMap((kind) => [run(kind, period, members, t), run(kind, period, members, second)]),
-      );
+      // One frequency at a time (a member gets one digest): every member daily for the daily runs, then weekly.
+      const runs = [];
+      for (const kind of ['daily', 'weekly'] as const) {
+        await Promise.all(members.map((m) => setFlags(t, m, { digest_frequency: kind })));
+        runs.push(...(await Promise.all([run(kind, period, members, t), run(kind, period, members, second)])));
+      }
       for (const kind of ['daily', 'weekly'] as const) {
         const ofKind = runs.filter((r) => r.kind === kind);
         expect(ofKind.reduce((sum, r) => sum + r.claimed, 0)).toBe(members.length);
@@ -220,11 +228,18 @@ describe('daily and weekly digests', () => {
       const tag = randomUUID().slice(0, 6);
       const [alice, bob, optedOut] = await Promise.all([signedInAccount(t), signedInAccount(t), signedInAccount(t)]);
       await listReagent(t, bob, `Previewed reagent ${tag}`);
-      await setFlags(t, optedOut, { weekly_digest_email: false });
+      await setFlags(t, optedOut, { digest_frequency: 'daily' });
 
       const res = await t.http().get(`/api/admin/digests/${alice.id}`).query({ kind: 'weekly' }).set(auth(admin)).expect(200);
       const preview = res.body as DigestPreview;
-      expect(preview).toMatchObject({ memberId: alice.id, kind: 'weekly', wouldSend: true, skipReason: null });
+      expect(preview).toMatchObject({
+        memberId: alice.id,
+        kind: 'weekly',
+        digestFrequency: 'weekly',
+        channels: { email: true, push: false },
+        wouldSend: true,
+        skipReason: null,
+      });
       expect(new Date(preview.until).getTime() - new Date(preview.since).getTime()).toBe(7 * DAY_MS);
       expect(preview.counts.newReagents).toBeGreaterThanOrEqual(1);
       expect(preview.email!.subject).toMatch(/^Your weekly digest from ReagentSwap: /);
@@ -237,7 +252,8 @@ describe('daily and weekly digests', () => {
       expect(daily.push).toBeNull();
       const opted = (await t.http().get(`/api/admin/digests/${optedOut.id}`).query({ kind: 'weekly' }).set(auth(admin)).expect(200))
         .body as DigestPreview;
-      expect(opted).toMatchObject({ wouldSend: false, skipReason: 'opted-out' });
+      // The preview shows the member's choice: a daily digest, so no weekly one.
+      expect(opted).toMatchObject({ digestFrequency: 'daily', channels: { email: false }, wouldSend: false, skipReason: 'opted-out' });
       expect(opted.email).not.toBeNull();
 
       // A preview sends nothing.

@@ -36,7 +36,8 @@ export class NotifyMessageSentHandler implements IntegrationEventHandler<Message
     if (payload.payload) return;
     const sender = await this.queries.execute(new GetNotificationRecipientQuery(payload.senderId));
     const reagentName = payload.reagentId ? await this.reagentName(payload.reagentId) : null;
-    const channels: NotificationChannel[] = (await this.cooldown.claim(payload)) ? ['email', 'push'] : ['push'];
+    // The cooldown spaces out e-mails only: every message is pushed and listed in-app.
+    const channels: NotificationChannel[] = (await this.cooldown.claim(payload)) ? ['email', 'push', 'in-app'] : ['push', 'in-app'];
     await this.notifications.notify({
       dedupeKey: `${MessageSent.eventType}:${payload.messageId}`,
       kind: 'message',

@@ -40,7 +40,8 @@ export async function sendMessage(t: TestApp, from: Account, to: Account, conten
   return res.body.id as string;
 }
 
-export async function setFlags(t: TestApp, account: Account, flags: Record<string, boolean | null>): Promise<void> {
+/** Sets profile columns by their SQL names (switches, or digest_frequency). */
+export async function setFlags(t: TestApp, account: Account, flags: Record<string, boolean | string | null>): Promise<void> {
   const columns = Object.keys(flags).map((flag) => `${flag} = ?`);
   await t.orm.em.fork().execute(`update profiles set ${columns.join(', ')} where user_id = ?`, [...Object.values(flags), account.id]);
 }

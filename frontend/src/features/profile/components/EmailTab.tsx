@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateProfileMutation, type NotificationFlags, type Profile } from '../../../shared/api/profileApi';
@@ -6,18 +7,13 @@ import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from './PersonalTab';
 import { SaveButton } from './SaveButton';
 import { NotificationSwitches, pickFlags, type FlagSwitch } from './NotificationSwitches';
 
-type EmailFlag = Extract<
-  keyof NotificationFlags,
-  'emailNotifications' | 'notifySwapOffers' | 'notifySwapResponses' | 'notifyMessages' | 'dailyDigestEmail' | 'weeklyDigestEmail'
->;
+type EmailFlag = Extract<keyof NotificationFlags, 'emailNotifications' | 'notifySwapOffers' | 'notifySwapResponses' | 'notifyMessages'>;
 
 /** The toggles that depend on the master switch (spec §4: disabled while it is off). */
 const DEPENDENT_FLAGS: Array<FlagSwitch<Exclude<EmailFlag, 'emailNotifications'>>> = [
   { flag: 'notifySwapOffers', label: 'Swap Offers', description: 'When someone requests one of your reagents' },
   { flag: 'notifySwapResponses', label: 'Swap Responses', description: 'When a lab approves or rejects your swap request' },
   { flag: 'notifyMessages', label: 'Messages', description: 'When another member sends you a message' },
-  { flag: 'dailyDigestEmail', label: 'Daily Digest', description: "A summary of the day's activity on ReagentSwap" },
-  { flag: 'weeklyDigestEmail', label: 'Weekly Digest', description: 'Every Monday: new reagents and requests from the past 7 days' },
 ];
 
 const MASTER = {
@@ -61,6 +57,10 @@ export function EmailTab({ profile }: { profile: Profile }) {
         onChange={set}
       />
       <p className="settings-form__note">Emails about your account (approval, password reset, email changes) are always sent.</p>
+      <p className="settings-form__note">
+        How often the digest comes, and e-mails about matches and expiring listings, are in the{' '}
+        <Link to="?tab=notifications">Notifications</Link> tab.
+      </p>
       <SaveButton saving={isLoading} />
     </form>
   );

@@ -1,7 +1,8 @@
 import type { NotificationFlags } from '../../../shared/api/profileApi';
 import { SettingsSwitch } from './SettingsSwitch';
 
-type Flag = keyof NotificationFlags;
+/** The on/off settings (the digest frequency is a choice of three: NotificationsTab). */
+type Flag = { [K in keyof NotificationFlags]: NotificationFlags[K] extends boolean ? K : never }[keyof NotificationFlags];
 
 export interface FlagSwitch<F extends Flag> {
   flag: F;

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationFailedError, type FieldError } from '../../../../shared/errors/domain-error.js';
 import { canonicalCountry } from '../../../../shared/kernel/countries.js';
 import { LabExistsQuery, UniversityExistsQuery } from '../../../institutions/index.js';
-import { NOTIFICATION_FLAG_NAMES } from '../../domain/notification-preferences.js';
+import { isDigestFrequency, NOTIFICATION_FLAG_NAMES } from '../../domain/notification-preferences.js';
 import { blankToNull, normaliseExpertise, normaliseUrl, PROFILE_MESSAGES } from '../../domain/profile-rules.js';
 import { ProfileSchema } from '../../infrastructure/identity.entities.js';
 import { loadProfile } from '../../queries/get-profile/load-profile.js';
@@ -67,7 +67,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (has(changes, 'researchInterests')) next.researchInterests = blankToNull(changes.researchInterests);
     if (has(changes, 'location')) next.location = blankToNull(changes.location);
     for (const flag of NOTIFICATION_FLAG_NAMES) {
-      if (typeof changes[flag] === 'boolean') next[flag] = changes[flag];
+      const value = changes[flag];
+      if (flag === 'digestFrequency' ? isDigestFrequency(value) : typeof value === 'boolean') next[flag] = value;
     }
 
     if (problems.length > 0) throw new ValidationFailedError(problems);

@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   ACCOUNT_LIMITS,
+  DIGEST_FREQUENCIES,
   MAX_EMAIL_LENGTH,
   PROFILE_FIELD_LABELS,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   tooLongMessage,
+  type DigestFrequency,
   type ProfileChanges,
 } from '@reagentswap/contracts';
 
@@ -63,8 +65,10 @@ export class UpdateProfileDto implements ProfileChanges {
   @ApiPropertyOptional() @Flag() notifySwapOffers?: boolean;
   @ApiPropertyOptional() @Flag() notifySwapResponses?: boolean;
   @ApiPropertyOptional() @Flag() notifyMessages?: boolean;
-  @ApiPropertyOptional() @Flag() dailyDigestEmail?: boolean;
-  @ApiPropertyOptional() @Flag() weeklyDigestEmail?: boolean;
+  @ApiPropertyOptional({ enum: DIGEST_FREQUENCIES })
+  @ValidateIf((_: object, value: unknown) => value !== undefined)
+  @IsIn(DIGEST_FREQUENCIES, { message: PROFILE_MESSAGES.digestFrequencyInvalid })
+  digestFrequency?: DigestFrequency;
   @ApiPropertyOptional() @Flag() pushNotifications?: boolean;
   @ApiPropertyOptional() @Flag() pushSwapOffers?: boolean;
   @ApiPropertyOptional() @Flag() pushSwapResponses?: boolean;
@@ -72,6 +76,15 @@ export class UpdateProfileDto implements ProfileChanges {
   @ApiPropertyOptional() @Flag() pushWeeklyDigest?: boolean;
   @ApiPropertyOptional() @Flag() pushNewReagents?: boolean;
   @ApiPropertyOptional() @Flag() pushReagentRequests?: boolean;
+  @ApiPropertyOptional() @Flag() emailMatches?: boolean;
+  @ApiPropertyOptional() @Flag() emailExpiry?: boolean;
+  @ApiPropertyOptional() @Flag() pushMatches?: boolean;
+  @ApiPropertyOptional() @Flag() pushExpiry?: boolean;
+  @ApiPropertyOptional() @Flag() inAppMessages?: boolean;
+  @ApiPropertyOptional() @Flag() inAppSwapOffers?: boolean;
+  @ApiPropertyOptional() @Flag() inAppSwapResponses?: boolean;
+  @ApiPropertyOptional() @Flag() inAppMatches?: boolean;
+  @ApiPropertyOptional() @Flag() inAppExpiry?: boolean;
 }
 
 export class ChangeEmailDto {

@@ -8,8 +8,7 @@ import type { NotificationRecipient } from './get-notification-recipient.query.j
  */
 export const notificationRecipientOf = (
   user: Pick<UserRecord, 'id' | 'email' | 'approvalStatus' | 'isDeleted'>,
-  profile:
-    (Pick<ProfileRecord, 'username' | 'displayUsername'> & Partial<Record<keyof NotificationFlags, boolean | null>>) | null | undefined,
+  profile: (Pick<ProfileRecord, 'username' | 'displayUsername'> & Partial<Record<keyof NotificationFlags, unknown>>) | null | undefined,
 ): NotificationRecipient => ({
   userId: user.id,
   email: user.email,

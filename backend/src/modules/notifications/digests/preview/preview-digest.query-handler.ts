@@ -1,11 +1,11 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DigestPreview, DigestSkipReason } from '@reagentswap/contracts';
 import { NotFoundError } from '../../../../shared/errors/domain-error.js';
-import { GetNotificationRecipientQuery, type NotificationRecipient } from '../../../identity/index.js';
+import { GetNotificationRecipientQuery, wantsEmail, wantsPush, type NotificationRecipient } from '../../../identity/index.js';
 import { TemplateRenderer } from '../../templates/template-renderer.js';
 import { composeDigest, digestCounts, isEmptyDigest } from '../digest-content.js';
 import { windowEndingAt } from '../digest-period.js';
-import { wantsDigest } from '../digest-runner.js';
+import { digestNotificationKind, wantsDigest } from '../digest-runner.js';
 import { DigestSources } from '../digest-sources.js';
 import { digestTemplate, digestTemplateData } from '../digest.template.js';
 import { PreviewDigestQuery } from './preview-digest.query.js';
@@ -45,12 +45,15 @@ export class PreviewDigestHandler implements IQueryHandler<PreviewDigestQuery> {
     const template = digestTemplate(kind);
     const data = digestTemplateData(kind, content, window.since);
     const recipient = { displayName: member.displayName, email: member.email };
+    const preference = digestNotificationKind(kind);
     return {
       memberId,
       kind,
       since: window.since.toISOString(),
       until: window.until.toISOString(),
       counts: digestCounts(content),
+      digestFrequency: member.flags.digestFrequency,
+      channels: { email: wantsEmail(member.flags, preference), push: wantsPush(member.flags, preference) },
       wouldSend: reason === null,
       skipReason: reason,
       email: nothingNew ? null : this.renderer.email(template, data, recipient),
