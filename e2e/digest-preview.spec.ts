@@ -38,7 +38,7 @@ test.describe('digest preview', () => {
     expect(listed.status(), await listed.text()).toBe(201);
     const turnedOff = await request.patch('/api/profile', {
       headers: { Authorization: `Bearer ${await memberToken(request, optedOut)}` },
-      data: { dailyDigestEmail: false },
+      data: { digestFrequency: 'off' },
     });
     expect(turnedOff.status(), await turnedOff.text()).toBe(200);
 
@@ -51,6 +51,9 @@ test.describe('digest preview', () => {
       const dialog = await openPreviewFor(page, reader);
       await expect(dialog).toContainText(`Digest preview: ${reader.username}`);
       await expect(dialog).toContainText('The daily digest covers the past day (e-mail only).');
+      // The member's choice: new members get the weekly digest, so not this one.
+      await expect(dialog).toContainText("Member's digest");
+      await expect(dialog).toContainText('Weekly — not this digest');
       await expect(dialog.getByText(/^Your daily digest from ReagentSwap: /)).toBeVisible();
       const html = dialog.frameLocator('iframe.mail-frame');
       await expect(html.getByRole('link', { name: reagentName })).toBeVisible();
@@ -69,8 +72,9 @@ test.describe('digest preview', () => {
       await expect(dialog).toBeHidden();
     });
 
-    await test.step('a member who turned the daily digest off: the preview says it would not be sent', async () => {
+    await test.step('a member who turned the digest off: the preview shows it and says it would not be sent', async () => {
       const dialog = await openPreviewFor(page, optedOut);
+      await expect(dialog).toContainText('Off — not this digest');
       await expect(dialog).toContainText('This member has turned this digest off: it would not be sent.');
       await dialog.getByRole('button', { name: 'Close' }).click();
     });

@@ -22,6 +22,7 @@ import { AppLayout } from '../features/layout';
 import { PrivacyPage, TermsPage } from '../features/legal';
 import { ConversationPage, MessagesPage, SendMessagePage } from '../features/messaging';
 import { NotFoundPage } from '../features/not-found';
+import { NotificationsPage } from '../features/notifications';
 import { ProfileSettingsPage } from '../features/profile';
 import { EditReagentRequestPage, ReagentRequestPage, ReagentRequestsPage, RequestReagentPage } from '../features/requests';
 import { RequestSwapPage, SwapRequestDetailPage } from '../features/swaps';
@@ -108,6 +109,7 @@ const pages: RouteObject[] = [
   { path: '/profile/:id', element: guard('member', <ProfileSettingsPage />), handle: { title: 'My Profile' } },
   { path: '/profile/:id/edit', element: guard('member', <PublicProfilePreviewPage />), handle: { title: 'Public Profile' } },
   { path: '/community', element: guard('member', <CommunityPage />), handle: { title: 'Community' } },
+  { path: '/notifications', element: guard('member', <NotificationsPage />), handle: { title: 'Notifications' } },
   { path: '/saved-searches', element: guard('member', <SavedSearchesPage />), handle: { title: 'Saved Searches' } },
   {
     path: '/community/profile/:userId',

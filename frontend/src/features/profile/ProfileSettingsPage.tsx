@@ -10,12 +10,13 @@ import { toast } from '../../shared/ui/toast';
 import { EmailTab } from './components/EmailTab';
 import { PersonalTab } from './components/PersonalTab';
 import { PushTab } from './components/PushTab';
+import { NotificationsTab } from './components/NotificationsTab';
 import { SecurityTab } from './components/SecurityTab';
 import { useGetProfileQuery } from '../../shared/api/profileApi';
 import './profile.css';
 import { LoadError } from '../../shared/ui/LoadError';
 
-const TABS = ['personal', 'email', 'push', 'security'] as const;
+const TABS = ['personal', 'email', 'push', 'notifications', 'security'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
 
@@ -61,6 +62,7 @@ export function ProfileSettingsPage() {
           { key: 'personal', label: 'Personal', children: <PersonalTab key={profile.id} profile={profile} /> },
           { key: 'email', label: 'Email', children: <EmailTab key={profile.id} profile={profile} /> },
           { key: 'push', label: 'Push', children: <PushTab key={profile.id} profile={profile} /> },
+          { key: 'notifications', label: 'Notifications', children: <NotificationsTab key={profile.id} profile={profile} /> },
           { key: 'security', label: 'Security', children: <SecurityTab key={profile.id} /> },
         ]}
       />

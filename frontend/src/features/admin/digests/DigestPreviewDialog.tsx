@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Modal, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { DIGEST_PREVIEW_MESSAGES, type DigestSkipReason } from '@reagentswap/contracts';
+import { DIGEST_FREQUENCY_LABELS, DIGEST_PREVIEW_MESSAGES, type DigestSkipReason } from '@reagentswap/contracts';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { formatDateTime } from '../../credits';
 import type { AdminUser } from '../adminApi';
@@ -19,6 +19,12 @@ const SKIPPED: Record<DigestSkipReason, string> = {
   inactive: DIGEST_PREVIEW_MESSAGES.inactive,
 };
 
+/** What the member chose (Profile → Notifications): how often, and which channels this digest may take. */
+const memberChoice = ({ digestFrequency, channels }: DigestPreview) => {
+  const by = [channels.email ? 'e-mail' : null, channels.push ? 'push' : null].filter(Boolean).join(' and ');
+  return `${DIGEST_FREQUENCY_LABELS[digestFrequency]}${by ? ` — this digest by ${by}` : ' — not this digest'}`;
+};
+
 /** The rendered e-mail (HTML in a sandboxed frame: no scripts, no same-origin access), its text, and the weekly push. */
 function PreviewBody({ preview }: { preview: DigestPreview }) {
   const { counts } = preview;
@@ -32,6 +38,11 @@ function PreviewBody({ preview }: { preview: DigestPreview }) {
         column={1}
         bordered
         items={[
+          {
+            key: 'choice',
+            label: DIGEST_PREVIEW_MESSAGES.memberChoice,
+            children: memberChoice(preview),
+          },
           {
             key: 'period',
             label: 'Period',

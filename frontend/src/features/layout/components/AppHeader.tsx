@@ -5,6 +5,7 @@ import { lazyNamed } from '../../../shared/lib/lazyNamed';
 import { useIsCompact } from '../../../shared/lib/useMediaQuery';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import { BROWSE_LINKS, GUEST_LINKS, MEMBER_LINKS, type NavItem } from '../navigation';
+import { NotificationBell } from '../../notifications';
 import { Brand } from './Brand';
 import { CompactMenu } from './CompactMenu';
 import { NavBadgeCount, useNavBadgeCounts, type NavBadgeCounts } from './NavBadgeCount';
@@ -34,7 +35,10 @@ export function AppHeader() {
       <div className={member ? 'site-header__inner site-header__inner--member' : 'site-header__inner'}>
         <Brand />
         {compact ? (
-          <CompactMenu user={member} counts={counts} />
+          <div className="site-header__account">
+            {member ? <NotificationBell /> : null}
+            <CompactMenu user={member} counts={counts} />
+          </div>
         ) : (
           <>
             <nav aria-label="Main" className="site-nav">
@@ -46,6 +50,7 @@ export function AppHeader() {
             </nav>
             {member ? (
               <div className="site-header__account">
+                <NotificationBell />
                 <Suspense fallback={null}>
                   <AccountMenu user={member} />
                 </Suspense>
