@@ -59,6 +59,8 @@ const ROUTES: RouteCheck[] = [
   // Member pages.
   route('/dashboard', 'member', 'admin'),
   route('/reagents', 'member'),
+  // Issue 19 item 2: empty for this member (its list is axe-checked in saved-searches.spec.ts).
+  route('/saved-searches', 'member'),
   route((ids) => `/reagents/${ids.alicesReagent}/edit`, 'member'),
   route('/my-reagents?tab=swap-requests', 'member'),
   route('/reagent-requests', 'member'),
