@@ -1,4 +1,5 @@
 import type {
+  CounterOfferBody,
   CreateSwapRequestBody,
   EditSwapRequestBody,
   Page,
@@ -102,6 +103,16 @@ export const swapsApi = api.injectEndpoints({
       query: (id) => ({ url: swapPath(id, 'cancel'), method: 'POST' }),
       invalidatesTags: (result, error, id) => (error ? [] : afterTransition(id, reagentsOf(result))),
     }),
+    /** The owner's counter-offer, or the requester's counter back (ADR 0027): nothing is held yet. */
+    counterSwapOffer: build.mutation<SwapRequestDetailView, { id: string } & CounterOfferBody>({
+      query: ({ id, ...body }) => ({ url: swapPath(id, 'counter'), method: 'POST', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [SWAP_LIST, { type: 'Swap', id }]),
+    }),
+    /** The requester accepts (approved, the credits reserved) or declines (cancelled) the owner's counter-offer. */
+    answerCounterOffer: build.mutation<SwapRequestDetailView, { id: string; answer: 'accept' | 'decline' }>({
+      query: ({ id, answer }) => ({ url: swapPath(id, `counter/${answer}`), method: 'POST' }),
+      invalidatesTags: (result, error, { id }) => (error ? [] : afterTransition(id, reagentsOf(result))),
+    }),
     markSwapShipped: build.mutation<SwapRequestDetailView, string>({
       query: (id) => ({ url: swapPath(id, 'ship'), method: 'POST' }),
       invalidatesTags: (_result, error, id) => (error ? [] : [SWAP_LIST, { type: 'Swap', id }]),
@@ -124,6 +135,8 @@ export const {
   useCancelSwapRequestMutation,
   useMarkSwapShippedMutation,
   useCompleteSwapRequestMutation,
+  useCounterSwapOfferMutation,
+  useAnswerCounterOfferMutation,
 } = swapsApi;
 
 /** Refresh (My Reagents): the swap lists and counts reload. */

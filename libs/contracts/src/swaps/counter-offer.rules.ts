@@ -46,6 +46,7 @@ export const COUNTER_OFFER_MESSAGES = {
   counterReceived: (credits: number) => `The owner countered with ${credits} credits`,
   counterSent: (credits: number) => `You countered with ${credits} credits; waiting for the requester`,
   expiresOn: (date: string) => `Expires ${date} if unanswered`,
+  answerLink: 'Answer the counter-offer',
 } as const;
 
 /** The timeline's label of each round ("… by {who}, {when}" follows). */

@@ -8,6 +8,8 @@ interface CreditOfferFieldProps {
   value: number | null;
   onChange: (credits: number | null) => void;
   error?: string;
+  /** The field's label ('Credit Offer' on the request form). */
+  label?: string;
 }
 
 const MARKS = {
@@ -25,11 +27,11 @@ const onSlider = (value: number | null) =>
  * typed number is accepted only when it is one the slider can show: otherwise the box says so at
  * once and the form will not send it.
  */
-export function CreditOfferField({ id, value, onChange, error }: CreditOfferFieldProps) {
+export function CreditOfferField({ id, value, onChange, error, label = 'Credit Offer' }: CreditOfferFieldProps) {
   const shownError = isValidCreditOffer(value) ? error : SWAP_MESSAGES.creditOfferRange;
   const errorId = `${id}-error`;
   return (
-    <FormField htmlFor={id} label="Credit Offer" required error={shownError} errorId={errorId} hint="1 credit = 1 euro">
+    <FormField htmlFor={id} label={label} required error={shownError} errorId={errorId} hint="1 credit = 1 euro">
       <div className="credit-offer">
         <Slider
           className="credit-offer__slider"

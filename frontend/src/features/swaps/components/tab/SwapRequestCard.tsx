@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { swapPartyName } from '@reagentswap/contracts';
+import { COUNTER_OFFER_MESSAGES as COUNTER, swapPartyName } from '@reagentswap/contracts';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../credits';
@@ -52,6 +52,17 @@ function Party({ swap, box }: { swap: SwapRequestView; box: SwapBox }) {
 
 function Actions({ swap, box, onAction }: SwapRequestCardProps) {
   const act = (action: SwapCardAction) => () => onAction(action, swap);
+  // A counter-offer on the table (ADR 0027) is answered on the swap's page, where its amount and rounds are.
+  if (swap.counterOffer !== null) {
+    return (
+      <div className="swap-card__actions swap-card__actions--counter">
+        <p className="swap-card__counter">
+          {box === 'sent' ? COUNTER.counterReceived(swap.counterOffer) : COUNTER.counterSent(swap.counterOffer)}
+        </p>
+        <Link to={`/swap-request/${encodeURIComponent(swap.id)}`}>{box === 'sent' ? COUNTER.answerLink : 'View Swap Request'}</Link>
+      </div>
+    );
+  }
   if (box === 'received') {
     return (
       <div className="swap-card__actions">
