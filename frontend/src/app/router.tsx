@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES, SWAP_MESSAGES } from '@reagentswap/contracts';
-import { Suspense, type ReactNode } from 'react';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AdminPage, FinancePage, MemberCreditsPage } from '../features/admin';
 import {
@@ -187,3 +187,23 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/**
+ * The lazily loaded pages `node` renders (a guard wraps the page), fetched now (lazyNamed's `preload`).
+ */
+function preloadPages(node: ReactNode): Promise<void>[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const { preload } = node.type as { preload?: () => Promise<void> };
+  const own = typeof preload === 'function' ? [preload()] : [];
+  return [...own, ...Children.toArray(node.props.children).flatMap(preloadPages)];
+}
+
+/**
+ * The first location's page, asked for as the router is made, while the session's restore is on the
+ * wire: its chunk downloads beside the shell's modules instead of after the shell has rendered, and
+ * the first render (app/startApp.tsx waits for this too) shows the page at once rather than its
+ * loading slot and then the page (issue 15: LCP, one commit fewer). Never rejects.
+ */
+export const firstPageLoaded: Promise<void> = Promise.all(router.state.matches.flatMap((match) => preloadPages(match.route.element))).then(
+  () => undefined,
+);
