@@ -4,7 +4,7 @@ import { latestMailTo, registerApprovedMember, signInForApi, signInThroughApi, t
 import { PHONE, sendMessageThroughApi } from './support/messaging';
 import { pathIs } from './support/pages';
 
-// Issue 19 item 5 (ADR 0027): the notification centre (the header's bell, /notifications) and
+// Issue 19 item 5 (ADR 0029): the notification centre (the header's bell, /notifications) and
 // Profile → Notifications (the digest frequency; per kind the channels in-app, e-mail, push).
 
 const bell = (page: Page) => page.getByTestId('notification-bell');

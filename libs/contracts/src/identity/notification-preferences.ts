@@ -1,7 +1,7 @@
 import type { NotificationFlags } from './profile.types.js';
 
 /**
- * Issue 19 item 5: how often the digest e-mail comes (ADR 0027). One choice replaces the spec's two
+ * Issue 19 item 5: how often the digest e-mail comes (ADR 0029). One choice replaces the spec's two
  * switches daily_digest_email and weekly_digest_email.
  */
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;

@@ -3,7 +3,7 @@ import type { DigestFrequency } from './notification-preferences.js';
 
 /**
  * E-mail, push and in-app preferences (spec §3, issue 19 item 5: PREFERENCE_ROWS); the server
- * applies the defaults. `digestFrequency` replaces the spec's daily_digest_email and weekly_digest_email (ADR 0027).
+ * applies the defaults. `digestFrequency` replaces the spec's daily_digest_email and weekly_digest_email (ADR 0029).
  */
 export interface NotificationFlags {
   emailNotifications: boolean;

@@ -2,7 +2,7 @@ import type { DigestFrequency } from '../identity/notification-preferences.js';
 
 /**
  * The daily and weekly digests (spec: daily_digest_email, weekly_digest_email — now one digest
- * frequency, ADR 0027 — and push_weekly_digest;
+ * frequency, ADR 0029 — and push_weekly_digest;
  * "the weekly digest goes every Monday with updates from the past 7 days"). See docs/adr/0013-digests.md.
  */
 export const DIGEST_KINDS = ['daily', 'weekly'] as const;

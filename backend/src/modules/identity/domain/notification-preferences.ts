@@ -9,7 +9,7 @@ import {
 
 /**
  * Which e-mails, pushes and in-app notifications a member wants (spec §3 and §4, issue 19 item 5,
- * ADR 0027). Pure, so the notifications module can apply it to what GetNotificationRecipientQuery
+ * ADR 0029). Pure, so the notifications module can apply it to what GetNotificationRecipientQuery
  * returns (or what an event carried), and so it is unit-tested on its own.
  */
 export type { NotificationFlags };

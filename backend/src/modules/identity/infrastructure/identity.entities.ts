@@ -55,7 +55,7 @@ export interface ProfileRecord extends Partial<Record<NotificationFlag, boolean 
   expertise?: string | null;
   linkedinUrl?: string | null;
   websiteUrl?: string | null;
-  /** Issue 19 item 5 (ADR 0027): replaces daily_digest_email and weekly_digest_email. */
+  /** Issue 19 item 5 (ADR 0029): replaces daily_digest_email and weekly_digest_email. */
   digestFrequency?: DigestFrequency | null;
   createdAt: Date;
   updatedAt: Date;

@@ -33,7 +33,7 @@ const NEW_FLAGS = [
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * Issue 19 item 5 (ADR 0027): per kind (messages, swap offers, swap responses, matches, expiry) the
+ * Issue 19 item 5 (ADR 0029): per kind (messages, swap offers, swap responses, matches, expiry) the
  * channels in-app / e-mail / push, and one digest frequency off / daily / weekly.
  *
  * - The new switches start on: matches and expiry reminders went out under the master switches

@@ -22,7 +22,7 @@ const MAX_DEVICES = 20;
  * checks the member's preferences, renders the template, records the notification under its
  * dedupe key (mail_outbox / push_deliveries / in_app_notifications, so a redelivered event sends
  * nothing twice) and enqueues the send jobs. The in-app channel is here so every kind a member
- * has a preference row for gets it (ADR 0027). Sending, retrying and giving up happen in the queue processors.
+ * has a preference row for gets it (ADR 0029). Sending, retrying and giving up happen in the queue processors.
  *
  * Later issues add a template (templates/) and an event handler (event-handlers/) that calls
  * `notify` — nothing else.

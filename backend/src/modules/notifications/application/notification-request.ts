@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationRecipient } from '../../identity/index.js';
 import type { NotificationTemplate } from '../templates/notification-template.js';
 
-/** 'in-app': the member's notification centre (the bell), worded like the push (ADR 0027). */
+/** 'in-app': the member's notification centre (the bell), worded like the push (ADR 0029). */
 export type NotificationChannel = 'email' | 'push' | 'in-app';
 
 /**

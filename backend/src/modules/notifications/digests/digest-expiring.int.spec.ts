@@ -39,7 +39,7 @@ describe('digests and expiring listings', () => {
     await list(`Sooner ${tag}`, addDays(period, 1));
     await list(`Later ${tag}`, addDays(period, 40));
     await sendMessage(t, bob, alice, 'So there is news for the digest');
-    await setFlags(t, alice, { digest_frequency: 'daily' }); // members start weekly (ADR 0027)
+    await setFlags(t, alice, { digest_frequency: 'daily' }); // members start weekly (ADR 0029)
 
     const summary = await t.app.get(DigestRunner).run('daily', period, { members: [alice.id] });
     expect(summary).toMatchObject({ claimed: 1, queued: 1 });

@@ -174,7 +174,7 @@ describe('daily and weekly digests', () => {
         Boolean(await push('weekly', period, m)),
       ]),
     );
-    // The frequency picks the e-mail; the weekly push keeps its own switch in the Push tab (ADR 0027).
+    // The frequency picks the e-mail; the weekly push keeps its own switch in the Push tab (ADR 0029).
     expect(got).toEqual([
       [true, false, true],
       [false, true, true],

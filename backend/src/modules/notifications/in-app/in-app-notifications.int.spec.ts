@@ -8,7 +8,7 @@ import type { NotificationRequest } from '../application/notification-request.js
 import { defineTemplate } from '../templates/notification-template.js';
 import { auth, sendMessage, setFlags, type Account } from '../testing/notification-fixtures.js';
 
-// The notification centre (issue 19 item 5, ADR 0027): the dispatcher lists a notification in-app
+// The notification centre (issue 19 item 5, ADR 0029): the dispatcher lists a notification in-app
 // when the member's row for its kind says so, once per dedupe key; the member reads only their own.
 
 const expiryTemplate = defineTemplate<{ name: string }>({

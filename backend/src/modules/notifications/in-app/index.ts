@@ -5,7 +5,7 @@ import {
   MarkNotificationsReadHandler,
 } from './in-app-notifications.handlers.js';
 
-/** The notification centre's slice (ADR 0027); the dispatcher writes its rows. */
+/** The notification centre's slice (ADR 0029); the dispatcher writes its rows. */
 export const inAppNotificationsSlice = {
   controllers: [InAppNotificationsController],
   providers: [ListInAppNotificationsHandler, CountUnreadNotificationsHandler, MarkNotificationsReadHandler],

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 19 item 5 (ADR 0027): the member's notification centre. One row per notification, keyed
+ * Issue 19 item 5 (ADR 0029): the member's notification centre. One row per notification, keyed
  * like the e-mail and push records by the notification's dedupe key, so a redelivered event lists
  * nothing twice. The partial index answers the bell's unread count and the list's newest-first
  * page; user_id names an identity member without a foreign key (another module's table, ADR 0021).

@@ -9,7 +9,7 @@ import { useGetUnreadNotificationCountQuery } from './inAppApi';
 /**
  * A 'counts' push means a message or a swap changed for this member, which is what most
  * notifications are about; their entry is written by another subscriber of the same event, maybe
- * a moment later, so the count is asked again after this pause (ADR 0027: no push of its own).
+ * a moment later, so the count is asked again after this pause (ADR 0029: no push of its own).
  */
 const REFETCH_AFTER_PUSH_MS = 1500;
 
