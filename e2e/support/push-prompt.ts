@@ -6,9 +6,10 @@ export const PUSH_PROMPT_DELAY_MS = 2_000;
 
 /**
  * The two moments the app decides about the wizard, as a test can see them from outside:
- * - `flag-read`: it reads the dismissal flag, which it does last, only when everything else (an
- *   approved member, no push subscription on this browser, not yet asked on this page load) says
- *   ask — had the flag been unset, the wizard's timer would start now;
+ * - `flag-read`: it reads the dismissal flag: the shell as soon as an approved member is signed in
+ *   (with the flag set it does not even fetch the wizard), and the wizard last, only when everything
+ *   else (no push subscription on this browser, not yet asked on this page load) says ask — had the
+ *   flag been unset, the wizard's timer would start then;
  * - `subscription-known`: with notifications allowed, it has asked this browser for its push
  *   subscription (its `navigator.serviceWorker.getRegistration()`, the app's only call of it) and
  *   had the answer — with a subscription there, that answer is the decision not to ask.

@@ -2,12 +2,12 @@ import { BellOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../shared/store/hooks';
-import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
+import { setLocalFlag } from '../../../shared/lib/localFlags';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../shared/session/sessionSlice';
 import { hasBrowserSubscription, type PushPermission } from '../push';
 import { useEnablePush, usePushPermission } from '../usePush';
+import { PUSH_PROMPT_DISMISSED_KEY, pushPromptDismissed } from './pushPromptFlag';
 
-export const PUSH_PROMPT_DISMISSED_KEY = 'push-prompt-dismissed';
 /** Spec §9: the push wizard comes about 2 s after load. */
 export const PUSH_PROMPT_DELAY_MS = 2_000;
 
@@ -56,7 +56,7 @@ export function PushPromptModal() {
 
   const member = signedIn && user?.approvalStatus === 'approved' && !user.isDeleted;
   const lacksSubscription = useLacksSubscription(permission, member);
-  const eligible = member && lacksSubscription === true && !askedThisPageLoad && !readLocalFlag(PUSH_PROMPT_DISMISSED_KEY);
+  const eligible = member && lacksSubscription === true && !askedThisPageLoad && !pushPromptDismissed();
 
   useEffect(() => {
     if (!eligible) return;
