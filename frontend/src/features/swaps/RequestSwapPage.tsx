@@ -1,4 +1,4 @@
-import { SWAP_MESSAGES } from '@reagentswap/contracts';
+import { MIXED_OFFER_TEXT, SWAP_MESSAGES } from '@reagentswap/contracts';
 import { Alert, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { useGetCreditBalanceQuery } from '../credits';
 import { MessageField } from './components/dialogs/dialogParts';
 import { CreditBalanceLine } from './components/request/CreditBalanceLine';
 import { CreditOfferField } from './components/request/CreditOfferField';
-import { ReagentOfferField } from './components/request/ReagentOfferField';
+import { MixedOfferField, ReagentOfferField } from './components/request/ReagentOfferField';
 import { WantedReagentSummary } from './components/request/WantedReagentSummary';
 import {
   blankRequestSwap,
@@ -89,14 +89,11 @@ function RequestSwapForm({ reagent }: { reagent: ReagentView }) {
     }
   };
 
-  const creditsTab = (
-    <CreditOfferField
-      id={`${ID_PREFIX}-credits`}
-      value={values.credits}
-      onChange={(credits) => set('credits', credits)}
-      error={errors.credits}
-    />
+  // The credits tab's field, and the mixed tab's (its own id: both tabs stay mounted once visited).
+  const creditsField = (id: string) => (
+    <CreditOfferField id={id} value={values.credits} onChange={(credits) => set('credits', credits)} error={errors.credits} />
   );
+  const creditsTab = creditsField(`${ID_PREFIX}-credits`);
 
   return (
     <form className="request-swap__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={creation.isLoading}>
@@ -108,6 +105,11 @@ function RequestSwapForm({ reagent }: { reagent: ReagentView }) {
         items={[
           { key: 'credits', label: 'Swap with Credits', children: creditsTab },
           { key: 'reagent', label: 'Swap with Reagent', children: <ReagentOfferField form={form} /> },
+          {
+            key: 'mixed',
+            label: MIXED_OFFER_TEXT.tab,
+            children: <MixedOfferField form={form} creditsField={creditsField(`${ID_PREFIX}-mixed-credits`)} />,
+          },
         ]}
       />
       {insufficient ? (

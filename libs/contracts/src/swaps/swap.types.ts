@@ -12,12 +12,16 @@ export interface ManualOfferedReagent {
   storageConditions?: string | null;
 }
 
+/** What a swap offers: credits, a reagent, or both at once (a mixed offer, ADR 0027). */
+export type SwapOfferKind = 'credits' | 'reagent' | 'mixed';
+
 /**
  * What the requester offers: `credits` (10–100 step 5) with kind 'credits' (the Swap with Credits
- * tab), or with kind 'reagent' either `reagentId` (one of my available listings) or `manual`.
+ * tab), with kind 'reagent' either `reagentId` (one of my available listings) or `manual`, or with
+ * kind 'mixed' both `credits` and `reagentId` (a listing of mine; not a hand-described reagent).
  */
 export interface SwapOfferInput {
-  kind: 'credits' | 'reagent';
+  kind: SwapOfferKind;
   credits?: number;
   reagentId?: string;
   manual?: ManualOfferedReagent;
@@ -108,8 +112,8 @@ export interface SwapRequestView {
   reagent: SwapReagentView;
   requester: SwapPartyView;
   owner: SwapPartyView;
-  offerKind: 'credits' | 'reagent';
-  /** Whole credits, or null when a reagent is offered. */
+  offerKind: SwapOfferKind;
+  /** Whole credits, or null when only a reagent is offered. */
   creditOffer: number | null;
   offeredReagent: OfferedReagentView | null;
   /** The owner's counter-offer awaiting the requester's answer (whole credits), or null (ADR 0027). */

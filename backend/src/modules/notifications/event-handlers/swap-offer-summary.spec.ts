@@ -21,6 +21,7 @@ describe('swap notification wording', () => {
     expect(offerSummary(null, offered({ unit: null }))).toBe('Ethanol (500)');
     expect(offerSummary(null, offered({ amount: null }))).toBe('Ethanol');
     expect(offerSummary(null, null)).toBe('Open Request');
+    expect(offerSummary(40, offered())).toBe('40 credits + Ethanol (500 mL)'); // a mixed offer (ADR 0027)
   });
 
   it('cuts push previews at 100 characters with an ellipsis, on one line', () => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SWAP_MESSAGES, type SwapStatus, type SwapTransitionView } from '@reagentswap/contracts';
+import { SWAP_MESSAGES, type SwapOfferKind, type SwapStatus, type SwapTransitionView } from '@reagentswap/contracts';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../shared/kernel/uuid.js';
 import type { IntegrationEvent } from '../../../shared/outbox/integration-event.js';
@@ -14,7 +14,7 @@ export interface SwapRow {
   owner_id: string;
   reagent_id: string;
   reagent_name: string;
-  offer_kind: 'credits' | 'reagent';
+  offer_kind: SwapOfferKind;
   credit_offer_cents: number | null;
   counter_offer_cents: number | null;
   offered_at: Date;
@@ -138,7 +138,7 @@ export function transitionInsert(entry: {
  */
 export async function expiringSwapIds(em: EntityManager, before: Date, limit: number): Promise<string[]> {
   const rows = await em.execute<{ id: string }[]>(
-    `select id from swap_requests where status = 'pending' and offer_kind = 'credits' and offered_at <= ? order by offered_at limit ?`,
+    `select id from swap_requests where status = 'pending' and offer_kind in ('credits', 'mixed') and offered_at <= ? order by offered_at limit ?`,
     [before, limit],
   );
   return rows.map((row) => row.id);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   offerExpiresAt,
+  type SwapOfferKind,
   type SwapRequestDetailView,
   type SwapRequestView,
   type SwapStatus,
@@ -31,7 +32,7 @@ export interface SwapViewRow {
   id: string;
   seq: string;
   status: SwapStatus;
-  offer_kind: 'credits' | 'reagent';
+  offer_kind: SwapOfferKind;
   credit_offer_cents: number | null;
   counter_offer_cents: number | null;
   offered_at: Date | string;
@@ -108,7 +109,7 @@ export function toSwapView(row: SwapViewRow): SwapRequestView {
       : null,
     counterOffer: row.counter_offer_cents === null ? null : centsToCredits(row.counter_offer_cents),
     // Only a pending credit offer expires (ADR 0027): the round on the table, 7 days after it was made.
-    expiresAt: row.status === 'pending' && row.offer_kind === 'credits' ? offerExpiresAt(row.offered_at).toISOString() : null,
+    expiresAt: row.status === 'pending' && row.credit_offer_cents !== null ? offerExpiresAt(row.offered_at).toISOString() : null,
     message: row.message,
     shippedAt: row.shipped_at === null ? null : iso(row.shipped_at),
     createdAt: iso(row.created_at),

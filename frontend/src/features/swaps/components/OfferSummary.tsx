@@ -1,5 +1,5 @@
 import { GiftOutlined, QuestionCircleOutlined, WalletOutlined } from '@ant-design/icons';
-import { descriptionPreview, type OfferedReagentView, type SwapRequestView } from '@reagentswap/contracts';
+import { descriptionPreview, MIXED_OFFER_TEXT, type OfferedReagentView, type SwapRequestView } from '@reagentswap/contracts';
 import { formatCredits } from '../../credits';
 
 type Offer = Pick<SwapRequestView, 'creditOffer' | 'offeredReagent'>;
@@ -55,19 +55,34 @@ function OfferedReagent({ reagent }: { reagent: OfferedReagentView }) {
 
 /**
  * What the requester offers (spec §2 "Offer summary"): credits, a reagent (a listing's copy or one
- * described by hand), or neither: an 'Open Request' ('No specific offer' in the compact form).
+ * described by hand), both (a mixed offer, ADR 0027: the credits line above the reagent), or neither:
+ * an 'Open Request' ('No specific offer' in the compact form).
  */
 export function OfferSummary({ swap, compact = false }: OfferSummaryProps) {
   const credits = swap.creditOffer ?? 0;
   const reagent = swap.offeredReagent;
   if (compact) {
-    const text = credits > 0 ? `${creditsText(credits)} offered` : reagent ? `Offered: ${reagent.name}` : 'No specific offer';
+    const text =
+      credits > 0 && reagent
+        ? `Offered: ${MIXED_OFFER_TEXT.summary(credits, reagent.name)}`
+        : credits > 0
+          ? `${creditsText(credits)} offered`
+          : reagent
+            ? `Offered: ${reagent.name}`
+            : 'No specific offer';
     return <div className="offer-summary offer-summary--compact">{text}</div>;
   }
   if (credits > 0) {
-    return (
+    const creditLine = (
       <div className="offer-summary offer-summary--credits">
         <WalletOutlined aria-hidden="true" /> Credit Offer: <strong>{creditsText(credits)}</strong>
+      </div>
+    );
+    if (!reagent) return creditLine;
+    return (
+      <div className="offer-summary--mixed">
+        {creditLine}
+        <OfferedReagent reagent={reagent} />
       </div>
     );
   }

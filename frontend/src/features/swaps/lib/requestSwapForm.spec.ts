@@ -57,6 +57,22 @@ describe('the Request Swap form', () => {
       manual: { name: 'Tris', catalogNumber: null, description: null, amount: null, unit: null, storageConditions: null },
     });
     expect(toCreateBody('id-1', 'r-1', { ...manual, manualAmount: 5 }).offer).toMatchObject({ manual: { amount: 5, unit: 'g' } });
+    expect(toCreateBody('id-1', 'r-1', form({ kind: 'mixed', credits: 30, offeredReagentId: 'mine' })).offer).toEqual({
+      kind: 'mixed',
+      credits: 30,
+      reagentId: 'mine',
+    });
+  });
+
+  it('a mixed offer needs credits in range, affordable, and one of my listings (ADR 0027)', () => {
+    expect(requestSwapProblems(form({ kind: 'mixed', credits: 12, offeredReagentId: '' }), 100)).toMatchObject({
+      credits: SWAP_MESSAGES.creditOfferRange,
+      offeredReagentId: SWAP_MESSAGES.chooseReagent,
+    });
+    expect(requestSwapProblems(form({ kind: 'mixed', credits: 60, offeredReagentId: 'mine' }), 40).credits).toBe(
+      SWAP_MESSAGES.notEnoughCredits(40),
+    );
+    expect(requestSwapProblems(form({ kind: 'mixed', credits: 30, offeredReagentId: 'mine' }), 40)).toEqual({});
   });
 
   it("puts the server's field errors on the field the member sees", () => {

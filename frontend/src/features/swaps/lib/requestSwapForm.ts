@@ -5,16 +5,17 @@ import {
   SWAP_MESSAGES,
   swapMessageProblem,
   type CreateSwapRequestBody,
+  type SwapOfferKind,
 } from '@reagentswap/contracts';
 import type { FieldErrors } from '../../../shared/api/problem';
 
 /** The Request Swap form (spec §2, §4 "Request swap form"): what is typed, flat, so each field has its error. */
 export interface RequestSwapValues {
-  /** The tab: Swap with Credits (default) or Swap with Reagent. */
-  kind: 'credits' | 'reagent';
+  /** The tab: Swap with Credits (default), Swap with Reagent, or Credits + Reagent (a mixed offer, ADR 0027). */
+  kind: SwapOfferKind;
   /** As typed: null while the box is empty; only 10–100 in steps of 5 is sent. */
   credits: number | null;
-  /** On the reagent tab: one of my available listings, or a reagent described by hand. */
+  /** On the reagent tab: one of my available listings, or a reagent described by hand (the mixed tab: a listing). */
   reagentSource: 'listing' | 'manual';
   offeredReagentId: string;
   manualName: string;
@@ -44,17 +45,18 @@ export const blankRequestSwap = (): RequestSwapValues => ({
 
 /** A credit offer beyond what I can spend now (available = balance − reserved); false while the balance loads. */
 export const isUnaffordable = (values: Pick<RequestSwapValues, 'kind' | 'credits'>, available: number | undefined) =>
-  values.kind === 'credits' && available !== undefined && isValidCreditOffer(values.credits) && values.credits > available;
+  values.kind !== 'reagent' && available !== undefined && isValidCreditOffer(values.credits) && values.credits > available;
 
 /** The spec §5 checks, in the form's own words; the server applies the same rules again. */
 export function requestSwapProblems(values: RequestSwapValues, available: number | undefined): FieldErrors<RequestSwapField> {
   const errors: FieldErrors<RequestSwapField> = {};
-  if (values.kind === 'credits') {
+  if (values.kind !== 'reagent') {
     if (!isValidCreditOffer(values.credits)) errors.credits = SWAP_MESSAGES.creditOfferRange;
     else if (isUnaffordable(values, available)) errors.credits = SWAP_MESSAGES.notEnoughCredits(available ?? 0);
-  } else if (values.reagentSource === 'listing') {
+  }
+  if (values.kind === 'mixed' || (values.kind === 'reagent' && values.reagentSource === 'listing')) {
     if (!values.offeredReagentId) errors.offeredReagentId = SWAP_MESSAGES.chooseReagent;
-  } else if (!values.manualName.trim()) {
+  } else if (values.kind === 'reagent' && !values.manualName.trim()) {
     errors.manualName = CATALOG_MESSAGES.nameRequired;
   }
   const message = swapMessageProblem(values.message);
@@ -68,6 +70,9 @@ const orNull = (text: string) => (text.trim() ? text.trim() : null);
 export function toCreateBody(id: string, reagentId: string, values: RequestSwapValues): CreateSwapRequestBody {
   const message = values.message.trim();
   if (values.kind === 'credits') return { id, reagentId, message, offer: { kind: 'credits', credits: values.credits ?? undefined } };
+  if (values.kind === 'mixed') {
+    return { id, reagentId, message, offer: { kind: 'mixed', credits: values.credits ?? undefined, reagentId: values.offeredReagentId } };
+  }
   if (values.reagentSource === 'listing') return { id, reagentId, message, offer: { kind: 'reagent', reagentId: values.offeredReagentId } };
   return {
     id,
@@ -91,8 +96,13 @@ export function toCreateBody(id: string, reagentId: string, values: RequestSwapV
 export function formFieldOf(serverField: string, values: RequestSwapValues): RequestSwapField | undefined {
   if (serverField === 'message') return 'message';
   if (serverField === 'offer.credits') return 'credits';
+  if (serverField === 'offer.reagentId') return 'offeredReagentId';
   if (serverField.startsWith('offer.manual')) return 'manualName';
   if (serverField.startsWith('offer'))
-    return values.kind === 'credits' ? 'credits' : values.reagentSource === 'listing' ? 'offeredReagentId' : 'manualName';
+    return values.kind === 'credits'
+      ? 'credits'
+      : values.kind === 'mixed' || values.reagentSource === 'listing'
+        ? 'offeredReagentId'
+        : 'manualName';
   return undefined;
 }

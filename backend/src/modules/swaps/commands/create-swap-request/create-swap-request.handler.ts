@@ -12,7 +12,7 @@ import { SwapRequested } from '../../events/swaps.events.js';
 import { returningAll, swapEventInsert, transitionInsert, writeAsOne, type SqlPart } from '../../infrastructure/swap-record.js';
 import { loadSwapDetail, swapDetailSelect, toSwapDetail, type SwapDetailRow } from '../../queries/swap-request.view.js';
 import { CreateSwapRequestCommand } from './create-swap-request.command.js';
-import { checkOffer, type CheckedOffer } from './swap-offer.js';
+import { checkOffer, creditsOf, reagentOf, type CheckedOffer } from './swap-offer.js';
 
 const ONE_OPEN_PER_REAGENT = 'swap_requests_one_open';
 const SAME_ID = 'swap_requests_pkey';
@@ -55,7 +55,8 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
         const engage = (reagentId: string, role: 'wanted' | 'offered') =>
           this.commands.execute(new EngageReagentCommand({ reagentId, swapId, role }));
         await engage(wanted.id, 'wanted');
-        if (offer.kind === 'reagent' && offer.offered.sourceReagentId) await engage(offer.offered.sourceReagentId, 'offered');
+        const offeredListing = reagentOf(offer)?.sourceReagentId;
+        if (offeredListing) await engage(offeredListing, 'offered');
       });
     } catch (error) {
       // Two submits raced past the checks above: the database let one in; answer the other with it.
@@ -101,7 +102,8 @@ interface NewRequest {
 
 /** The rows of a new pending request and its SwapRequested event, and the read of its detail view over them. */
 function newRequestWrites({ swapId, requesterId, wanted, offer, message }: NewRequest): { parts: SqlPart[]; view: SqlPart } {
-  const creditOfferCents = offer.kind === 'credits' ? offer.creditOfferCents : null;
+  const creditOfferCents = creditsOf(offer);
+  const offeredCopy = reagentOf(offer);
   const offered = offeredReagentInsert(swapId, offer).map(returningAll);
   const parts = [
     returningAll({
@@ -121,8 +123,7 @@ function newRequestWrites({ swapId, requesterId, wanted, offer, message }: NewRe
         creditOffer: creditOfferCents === null ? null : centsToCredits(creditOfferCents),
         message,
         at: new Date().toISOString(),
-        offeredReagent:
-          offer.kind === 'reagent' ? { name: offer.offered.name, amount: offer.offered.amount, unit: offer.offered.amountUnit } : null,
+        offeredReagent: offeredCopy && { name: offeredCopy.name, amount: offeredCopy.amount, unit: offeredCopy.amountUnit },
       }),
     ),
   ];
@@ -134,10 +135,10 @@ function newRequestWrites({ swapId, requesterId, wanted, offer, message }: NewRe
   return { parts, view: { sql: view, params: [] } };
 }
 
-/** The offered reagent's copy (spec §3 offered_reagents), when the offer is a reagent. */
+/** The offered reagent's copy (spec §3 offered_reagents), when the offer carries a reagent (reagent, mixed). */
 function offeredReagentInsert(swapId: string, offer: CheckedOffer): SqlPart[] {
-  if (offer.kind !== 'reagent') return [];
-  const o = offer.offered;
+  const o = reagentOf(offer);
+  if (!o) return [];
   return [
     {
       sql: `insert into offered_reagents (swap_request_id, source_reagent_id, name, catalogue_number, description, amount, amount_unit, storage_conditions)

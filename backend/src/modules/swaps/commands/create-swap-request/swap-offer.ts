@@ -16,7 +16,15 @@ export interface OfferedReagentCopy {
   storageConditions: string | null;
 }
 
-export type CheckedOffer = { kind: 'credits'; creditOfferCents: number } | { kind: 'reagent'; offered: OfferedReagentCopy };
+export type CheckedOffer =
+  | { kind: 'credits'; creditOfferCents: number }
+  | { kind: 'reagent'; offered: OfferedReagentCopy }
+  | { kind: 'mixed'; creditOfferCents: number; offered: OfferedReagentCopy };
+
+/** The credits an offer carries (credits, mixed), in cents; null for a reagent alone. */
+export const creditsOf = (offer: CheckedOffer): number | null => (offer.kind === 'reagent' ? null : offer.creditOfferCents);
+/** The reagent an offer carries (reagent, mixed); null for credits alone. */
+export const reagentOf = (offer: CheckedOffer): OfferedReagentCopy | null => (offer.kind === 'credits' ? null : offer.offered);
 
 /** The credit offer in cents, if it is one the slider allows (spec §5, §9). */
 export function creditOfferCentsOf(credits: unknown, field = 'offer.credits'): number {
@@ -27,7 +35,7 @@ export function creditOfferCentsOf(credits: unknown, field = 'offer.credits'): n
 /**
  * What the requester offers, checked: credits they can afford now (the reservation waits for the
  * owner's approval, which checks again), one of their own available listings (not the reagent
- * they want), or a reagent they describe.
+ * they want), a reagent they describe, or credits and one of their listings together (mixed).
  */
 export async function checkOffer(
   queries: QueryBus,
@@ -35,37 +43,46 @@ export async function checkOffer(
   wantedId: string,
   offer: SwapOfferInput | undefined,
 ): Promise<CheckedOffer> {
-  if (offer?.kind === 'credits') {
-    const creditOfferCents = creditOfferCentsOf(offer.credits);
-    const { availableCents } = await queries.execute(new GetBalanceQuery(requesterId));
-    if (availableCents < creditOfferCents) {
-      throw new ConflictError(SWAP_MESSAGES.notEnoughForOffer(centsToCredits(creditOfferCents)), 'INSUFFICIENT_CREDITS');
-    }
-    return { kind: 'credits', creditOfferCents };
-  }
+  if (offer?.kind === 'credits') return { kind: 'credits', creditOfferCents: await affordableCredits(queries, requesterId, offer.credits) };
   if (offer?.kind === 'reagent' && offer.reagentId) {
-    if (offer.reagentId === wantedId) throw ValidationFailedError.of('offer.reagentId', SWAP_MESSAGES.offeredIsWanted);
-    const listing = isUuid(offer.reagentId)
-      ? await queries.execute(new GetReagentQuery(offer.reagentId)).catch(() => undefined)
-      : undefined;
-    if (!listing || listing.owner.id !== requesterId || !listing.available) {
-      throw ValidationFailedError.of('offer.reagentId', SWAP_MESSAGES.offeredNotYours);
-    }
-    return {
-      kind: 'reagent',
-      offered: {
-        sourceReagentId: listing.id,
-        name: listing.name,
-        catalogueNumber: listing.catalogNumber || null,
-        description: listing.description || null,
-        amount: listing.amount,
-        amountUnit: listing.unit || null,
-        storageConditions: listing.storageConditions || null,
-      },
-    };
+    return { kind: 'reagent', offered: await myListingOffered(queries, requesterId, wantedId, offer.reagentId) };
+  }
+  if (offer?.kind === 'mixed') {
+    // Credits and one of my listings, both required (a hand-described reagent cannot be settled by the catalog).
+    if (!offer.reagentId) throw ValidationFailedError.of('offer.reagentId', SWAP_MESSAGES.chooseReagent);
+    const offered = await myListingOffered(queries, requesterId, wantedId, offer.reagentId);
+    return { kind: 'mixed', creditOfferCents: await affordableCredits(queries, requesterId, offer.credits), offered };
   }
   if (offer?.kind === 'reagent' && offer.manual) return { kind: 'reagent', offered: manualCopy(offer.manual) };
   throw ValidationFailedError.of('offer', SWAP_MESSAGES.chooseReagent);
+}
+
+/** Credits the slider allows and the requester can afford now (the reservation waits for approval, which checks again). */
+async function affordableCredits(queries: QueryBus, requesterId: string, credits: unknown): Promise<number> {
+  const creditOfferCents = creditOfferCentsOf(credits);
+  const { availableCents } = await queries.execute(new GetBalanceQuery(requesterId));
+  if (availableCents < creditOfferCents) {
+    throw new ConflictError(SWAP_MESSAGES.notEnoughForOffer(centsToCredits(creditOfferCents)), 'INSUFFICIENT_CREDITS');
+  }
+  return creditOfferCents;
+}
+
+/** One of the requester's own available listings, not the reagent they want, copied as offered. */
+async function myListingOffered(queries: QueryBus, requesterId: string, wantedId: string, reagentId: string): Promise<OfferedReagentCopy> {
+  if (reagentId === wantedId) throw ValidationFailedError.of('offer.reagentId', SWAP_MESSAGES.offeredIsWanted);
+  const listing = isUuid(reagentId) ? await queries.execute(new GetReagentQuery(reagentId)).catch(() => undefined) : undefined;
+  if (!listing || listing.owner.id !== requesterId || !listing.available) {
+    throw ValidationFailedError.of('offer.reagentId', SWAP_MESSAGES.offeredNotYours);
+  }
+  return {
+    sourceReagentId: listing.id,
+    name: listing.name,
+    catalogueNumber: listing.catalogNumber || null,
+    description: listing.description || null,
+    amount: listing.amount,
+    amountUnit: listing.unit || null,
+    storageConditions: listing.storageConditions || null,
+  };
 }
 
 function manualCopy(manual: ManualOfferedReagent): OfferedReagentCopy {

@@ -40,7 +40,7 @@ export class ManualOfferedReagentDto {
 }
 
 export class SwapOfferDto {
-  @ApiProperty({ enum: ['credits', 'reagent'] }) @IsIn(['credits', 'reagent']) kind!: 'credits' | 'reagent';
+  @ApiProperty({ enum: ['credits', 'reagent', 'mixed'] }) @IsIn(['credits', 'reagent', 'mixed']) kind!: 'credits' | 'reagent' | 'mixed';
   @ApiPropertyOptional({ description: 'Credits, 10 to 100 in steps of 5', minimum: 10, maximum: 100 })
   @IsOptional()
   @IsNumber()

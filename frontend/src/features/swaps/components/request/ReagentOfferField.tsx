@@ -1,6 +1,6 @@
-import { EDIT_UNITS, SWAP_LIMITS } from '@reagentswap/contracts';
+import { EDIT_UNITS, MIXED_OFFER_TEXT, SWAP_LIMITS } from '@reagentswap/contracts';
 import { Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
-import type { UIEvent } from 'react';
+import type { ReactNode, UIEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../../../shared/ui/FormField';
 import type { FormFields } from '../../../../shared/ui/useFormFields';
@@ -10,11 +10,12 @@ import type { RequestSwapValues } from '../../lib/requestSwapForm';
 /** Fetch my next listings when the open list is scrolled this close to its end. */
 const NEXT_PAGE_MARGIN_PX = 48;
 
-function MyListingSelect({ form }: { form: FormFields<RequestSwapValues> }) {
+/** One of my available listings; `idSuffix` tells apart the same field on two tabs (reagent, mixed). */
+function MyListingSelect({ form, idSuffix = '' }: { form: FormFields<RequestSwapValues>; idSuffix?: string }) {
   const { values, errors, set, idPrefix } = form;
   const listings = useListMyReagentsInfiniteQuery('available');
   const mine = listings.data?.pages.flatMap((page) => page.items) ?? [];
-  const id = `${idPrefix}-offeredReagentId`;
+  const id = `${idPrefix}-offeredReagentId${idSuffix}`;
 
   const onPopupScroll = (event: UIEvent<HTMLDivElement>) => {
     const list = event.currentTarget;
@@ -143,6 +144,19 @@ export function ReagentOfferField({ form }: { form: FormFields<RequestSwapValues
         ]}
       />
       {values.reagentSource === 'listing' ? <MyListingSelect form={form} /> : <ManualReagentFields form={form} />}
+    </div>
+  );
+}
+
+/** The Credits + Reagent tab (a mixed offer, ADR 0027): credits and one of my available listings, settled together. */
+export function MixedOfferField({ form, creditsField }: { form: FormFields<RequestSwapValues>; creditsField: ReactNode }) {
+  return (
+    <div className="request-swap__reagent">
+      <Typography.Paragraph type="secondary" className="request-swap__note">
+        {MIXED_OFFER_TEXT.intro}
+      </Typography.Paragraph>
+      {creditsField}
+      <MyListingSelect form={form} idSuffix="-mixed" />
     </div>
   );
 }
