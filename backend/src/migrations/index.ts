@@ -38,6 +38,7 @@ import { Migration20261127970300_request_matching_indexes } from '../modules/req
 import { Migration20261127970400_reagent_folded_name_index } from '../modules/catalog/migrations/Migration20261127970400_reagent_folded_name_index.js';
 import { Migration20261127990000_saved_searches } from '../modules/catalog/migrations/Migration20261127990000_saved_searches.js';
 import { Migration20261127995000_counter_offers } from '../modules/swaps/migrations/Migration20261127995000_counter_offers.js';
+import { Migration20261127996000_mixed_offers } from '../modules/swaps/migrations/Migration20261127996000_mixed_offers.js';
 import { Migration20261128100000_notification_preferences } from '../modules/identity/migrations/Migration20261128100000_notification_preferences.js';
 import { Migration20261128100100_in_app_notifications } from '../modules/notifications/migrations/Migration20261128100100_in_app_notifications.js';
 
@@ -86,6 +87,7 @@ export const migrationsList = [
   { name: 'Migration20261127970400_reagent_folded_name_index', class: Migration20261127970400_reagent_folded_name_index },
   { name: 'Migration20261127990000_saved_searches', class: Migration20261127990000_saved_searches },
   { name: 'Migration20261127995000_counter_offers', class: Migration20261127995000_counter_offers },
+  { name: 'Migration20261127996000_mixed_offers', class: Migration20261127996000_mixed_offers },
   { name: 'Migration20261128100000_notification_preferences', class: Migration20261128100000_notification_preferences },
   { name: 'Migration20261128100100_in_app_notifications', class: Migration20261128100100_in_app_notifications },
 ];
