@@ -28,6 +28,13 @@ const BUDGET = {
   total: 48,
 };
 
+/**
+ * A counter-offer's requests (ADR 0027): the counter reads the swap once, then begin, lock, one write
+ * statement, commit; the acceptance is an approval without its message: begin, lock, the ledger's
+ * lock and write, one write statement, commit.
+ */
+const COUNTER_BUDGET = { counter: 5, accept: 6 };
+
 type Transition = 'create' | 'approve' | 'complete';
 const NOT_COUNTED = '/* the test waiting */';
 
@@ -115,6 +122,39 @@ describe('statements of one swap, its event deliveries included', () => {
         .flatMap((step) => (['request', 'deliveries'] as const).map((part) => `-- ${step} ${part}:\n${sent[step][part].join('\n')}`))
         .join('\n');
       throw new Error(`Over budget: ${over.join(', ')}. ${counts}; total ${total} (budget ${BUDGET.total}).\n${listing}`);
+    }
+  });
+
+  /**
+   * A counter-offer round (ADR 0027) is a transition like the others: the owner's counter (its
+   * handler first reads the swap to tell a requester's counter back, which must be affordable, from
+   * the owner's) and the requester's acceptance, which reserves as an approval does. Requests only:
+   * their deliveries are one notification each, as an approval's.
+   */
+  it('a counter-offer and its acceptance stay within their budgets', async () => {
+    const relay = t.app.get(OutboxRelay);
+    const reagentId = await listReagent(t, owner);
+    const id = randomUUID();
+    const as = (who: Member) => bearer(who.token);
+    await t
+      .http()
+      .post('/api/swaps')
+      .set(as(requester))
+      .send(creditOffer(reagentId, 40, { id }))
+      .expect(201);
+    await relay.drain();
+    const counter = await statementsSent(
+      () => t.http().post(`/api/swaps/${id}/counter`).set(as(owner)).send({ credits: 55, message: 'Fifty-five?' }).expect(200),
+      t,
+    );
+    await relay.drain();
+    const accept = await statementsSent(() => t.http().post(`/api/swaps/${id}/counter/accept`).set(as(requester)).send({}).expect(200), t);
+    await relay.drain();
+    const over = Object.entries({ counter, accept }).filter(
+      ([step, sent]) => sent.length > COUNTER_BUDGET[step as keyof typeof COUNTER_BUDGET],
+    );
+    if (over.length > 0) {
+      throw new Error(`Over budget: ${over.map(([step, sent]) => `${step} ${sent.length}:\n${sent.join('\n')}`).join('\n')}`);
     }
   });
 });
