@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ALICE } from './support/accounts';
+import { registerApprovedMember, signInForApi, signInThroughApi } from './support/api';
+
+/**
+ * Issue 15: a first load renders the page at once and does not re-render the whole app again and
+ * again. React's commits are counted through the hook React DevTools use (React calls it on every
+ * commit, production builds too): a count, not a time, so it holds on a loaded machine. On each
+ * commit the page's heading and the router's loading slot are noted.
+ *
+ * - The first commit holds the page, not the loading slot the page replaces a moment later: the
+ *   router fetches the first page's chunk while the session is restored and the first render waits
+ *   for both (app/router.tsx `firstPageLoaded`, app/startApp.tsx).
+ * - The commits of the whole load stay under a ceiling: today's count (guest pages 3–7 times;
+ *   members' pages 8–19 times, as each query and the socket's first push answer) plus room for the
+ *   timing of the answers. A change that makes every answer re-render everything, or a loop, goes
+ *   over it.
+ */
+
+interface Commit {
+  heading: string | null;
+  loadingSlot: boolean;
+}
+
+async function recordCommits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const commits: Commit[] = [];
+    (window as unknown as { __commits: Commit[] }).__commits = commits;
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: () => {
+        commits.push({
+          heading: document.querySelector('h1')?.textContent ?? null,
+          loadingSlot: document.querySelector('.page-loading') !== null,
+        });
+      },
+    };
+  });
+}
+
+/** Loads `path` and returns its commits once the page has settled (no request for a while). */
+async function commitsOf(page: Page, path: string): Promise<Commit[]> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('h1').first()).toBeVisible();
+  // What comes a moment later (badges, counts) counts too.
+  await page.waitForTimeout(2_000);
+  return page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits);
+}
+
+interface Expected {
+  path: string;
+  /** The page's heading, when it needs no data (pages with data show their loading state first). */
+  heading?: string;
+  maxCommits: number;
+}
+
+async function expectFirstLoad(page: Page, { path, heading, maxCommits }: Expected): Promise<void> {
+  const commits = await commitsOf(page, path);
+  const [first] = commits;
+  expect(first, `no commit on ${path}`).toBeDefined();
+  expect(first.loadingSlot, `${path}: the first commit shows the loading slot`).toBe(false);
+  if (heading) expect(first.heading).toBe(heading);
+  expect(commits.length, `${path}: ${commits.length} commits`).toBeLessThanOrEqual(maxCommits);
+}
+
+test('a guest page commits the page itself first, and few times in all', async ({ page, request }) => {
+  const { accessToken } = await signInForApi(request, ALICE);
+  const listed = await request.get('/api/reagents?limit=1', { headers: { Authorization: `Bearer ${accessToken}` } });
+  const [reagent] = ((await listed.json()) as { items: { id: string }[] }).items;
+  await recordCommits(page);
+  for (const expected of [
+    { path: '/', heading: 'Swap surplus lab reagents with researchers near you', maxCommits: 5 },
+    { path: '/login', heading: 'Sign In', maxCommits: 5 },
+    { path: '/help', heading: 'Help Center', maxCommits: 9 },
+    { path: `/reagents/${reagent.id}`, maxCommits: 8 },
+  ]) {
+    await test.step(expected.path, () => expectFirstLoad(page, expected));
+  }
+});
+
+test("a member's page commits the page itself first, not once per answer and more", async ({ page, request }) => {
+  // A member of their own: what the pages show (and so how often they render) does not depend on other tests.
+  const member = await registerApprovedMember(request);
+  await recordCommits(page);
+  for (const expected of [
+    { path: '/dashboard', heading: 'Dashboard', maxCommits: 20 },
+    { path: '/reagents', heading: 'Browse Reagents', maxCommits: 26 },
+    { path: '/messages', heading: 'Messages', maxCommits: 18 },
+  ]) {
+    await test.step(expected.path, async () => {
+      // A fresh sign-in per page: the refresh cookie rotates with each restore.
+      await signInThroughApi(page, member);
+      await expectFirstLoad(page, expected);
+    });
+  }
+});
