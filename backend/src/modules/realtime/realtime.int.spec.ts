@@ -394,6 +394,33 @@ describe('realtime gateway (one instance)', () => {
       const approval = await pushed(() => clients.all(requesterTab, 'message:new').find((m) => m.senderId === owner.id));
       expect(approval).toMatchObject({ recipientId: requester.id, reagentId: wanted, content: expect.stringContaining('Come by the lab') });
     });
+
+    it('tells both parties each counter-offer round and its answer (ADR 0027)', async () => {
+      const [owner, requester, admin] = [await member(), await member(), await signedInAccount(t, { isAdmin: true })];
+      await t
+        .http()
+        .post(`/api/admin/credits/${requester.id}/adjust`)
+        .set(bearer(admin))
+        .send({ newBalance: 100, reason: 'test' })
+        .expect(200);
+      const ownerTab = await clients.connect(url, owner.token);
+      const requesterTab = await clients.connect(url, requester.token);
+      const wanted = await listReagent(owner);
+      const created = await t
+        .http()
+        .post('/api/swaps')
+        .set(bearer(requester))
+        .send({ reagentId: wanted, offer: { kind: 'credits', credits: 40 }, message: 'Forty?' })
+        .expect(201);
+      const swapId = created.body.swap.id as string;
+      const heard = (tab: MemberSocket, action: string, status: string) =>
+        pushed(() => clients.all(tab, 'swap:status').find((s) => s.swapId === swapId && s.action === action && s.status === status));
+
+      await t.http().post(`/api/swaps/${swapId}/counter`).set(bearer(owner)).send({ credits: 60, message: 'Sixty?' }).expect(200);
+      for (const tab of [ownerTab, requesterTab]) await heard(tab, 'countered', 'pending');
+      await t.http().post(`/api/swaps/${swapId}/counter/accept`).set(bearer(requester)).send({}).expect(200);
+      for (const tab of [ownerTab, requesterTab]) await heard(tab, 'counter-accepted', 'approved');
+    });
   });
 });
 

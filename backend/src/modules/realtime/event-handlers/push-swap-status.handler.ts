@@ -4,6 +4,9 @@ import {
   SwapApproved,
   SwapCancelled,
   SwapCompleted,
+  SwapCountered,
+  SwapCounterAccepted,
+  SwapCounterDeclined,
   SwapEdited,
   SwapRejected,
   SwapRequested,
@@ -22,9 +25,23 @@ const CHANGES: Record<string, Pick<SwapStatusPush, 'action' | 'status'>> = {
   [SwapRejected.eventType]: { action: 'rejected', status: 'rejected' },
   [SwapCancelled.eventType]: { action: 'cancelled', status: 'cancelled' },
   [SwapCompleted.eventType]: { action: 'completed', status: 'completed' },
+  // Counter-offer rounds (ADR 0027); an expiry is a SwapCancelled by the system.
+  [SwapCountered.eventType]: { action: 'countered', status: 'pending' },
+  [SwapCounterAccepted.eventType]: { action: 'counter-accepted', status: 'approved' },
+  [SwapCounterDeclined.eventType]: { action: 'counter-declined', status: 'cancelled' },
 };
 
-type SwapEvent = SwapRequested | SwapEdited | SwapApproved | SwapShipped | SwapRejected | SwapCancelled | SwapCompleted;
+type SwapEvent =
+  | SwapRequested
+  | SwapEdited
+  | SwapApproved
+  | SwapShipped
+  | SwapRejected
+  | SwapCancelled
+  | SwapCompleted
+  | SwapCountered
+  | SwapCounterAccepted
+  | SwapCounterDeclined;
 
 /**
  * Both parties' open tabs learn that a swap changed ('swap:status'), and the owner's pending badge
@@ -39,6 +56,9 @@ type SwapEvent = SwapRequested | SwapEdited | SwapApproved | SwapShipped | SwapR
   SwapRejected,
   SwapCancelled,
   SwapCompleted,
+  SwapCountered,
+  SwapCounterAccepted,
+  SwapCounterDeclined,
 )
 export class PushSwapStatusHandler implements IntegrationEventHandler<SwapEvent> {
   constructor(
