@@ -3,7 +3,7 @@ import { lazyNamed } from '../../../shared/lib/lazyNamed';
 import { setLocalFlag } from '../../../shared/lib/localFlags';
 import { INSTALL_CARD_DISMISSED_KEY, installCardBlocked, takeEarlyInstallOffer, type BeforeInstallPromptEvent } from '../installOffer';
 import { isIosSafari } from '../platform';
-import { mobileInstallDialogWasShown } from './mobileInstallDialogState';
+import { mobileInstallDialogWasShown } from './MobileInstallDialog';
 
 // Most visits never see the card (antd's Card brings its Tabs): fetched when it is to show.
 const InstallAppCardView = lazyNamed(() => import('./InstallAppCardView'), 'InstallAppCardView');

@@ -1,20 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
-import { lazyNamed } from '../../../shared/lib/lazyNamed';
+import { Button, Checkbox, Modal } from 'antd';
+import { useEffect, useState } from 'react';
 import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
 import { detectMobilePlatform, isStandalone, mayPromptUnsolicited, type MobilePlatform } from '../platform';
-import {
-  markMobileInstallDialogShown,
-  MOBILE_INSTALL_DIALOG_DELAY_MS,
-  mobileInstallDialogWasShown,
-  PWA_PROMPT_DISMISSED_KEY,
-} from './mobileInstallDialogState';
+import { InstallSteps } from './InstallSteps';
 
-export { MOBILE_INSTALL_DIALOG_DELAY_MS, mobileInstallDialogWasShown, PWA_PROMPT_DISMISSED_KEY };
+export const PWA_PROMPT_DISMISSED_KEY = 'pwa-prompt-dismissed';
+export const MOBILE_INSTALL_DIALOG_DELAY_MS = 1_500;
 
-// The dialog (antd's Modal and Checkbox) is fetched only where it is to show, on a phone or tablet,
-// while its delay runs: desktop visitors and everyone who dismissed it never download it, and no
-// page's first render carries it (issue 15).
-const MobileInstallDialogView = lazyNamed(() => import('./MobileInstallDialogView'), 'MobileInstallDialogView');
+/** Set when the dialog has been shown during this page load (the install card then stays away). */
+let shownThisPageLoad = false;
+export function mobileInstallDialogWasShown(): boolean {
+  return shownThisPageLoad;
+}
 
 /**
  * On iOS and Android: how to add ReagentSwap to the home screen, 1.5 s after the device is
@@ -22,38 +19,43 @@ const MobileInstallDialogView = lazyNamed(() => import('./MobileInstallDialogVie
  */
 export function MobileInstallDialog() {
   const [platform, setPlatform] = useState<MobilePlatform | null>(null);
-  // Kept rendered once shown, so that closing animates as antd's Modal does.
-  const [shown, setShown] = useState(false);
+  const [dontShowAgain, setDontShowAgain] = useState(false);
 
   useEffect(() => {
     const detected = detectMobilePlatform();
-    if (
-      !detected ||
-      mobileInstallDialogWasShown() ||
-      isStandalone() ||
-      readLocalFlag(PWA_PROMPT_DISMISSED_KEY) ||
-      !mayPromptUnsolicited()
-    ) {
+    if (!detected || shownThisPageLoad || isStandalone() || readLocalFlag(PWA_PROMPT_DISMISSED_KEY) || !mayPromptUnsolicited()) {
       return;
     }
-    void MobileInstallDialogView.preload();
     const timer = window.setTimeout(() => {
-      markMobileInstallDialogShown();
+      shownThisPageLoad = true;
       setPlatform(detected);
-      setShown(true);
     }, MOBILE_INSTALL_DIALOG_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  const close = (dontShowAgain: boolean) => {
+  const close = () => {
     if (dontShowAgain) setLocalFlag(PWA_PROMPT_DISMISSED_KEY);
     setPlatform(null);
   };
 
-  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <MobileInstallDialogView platform={platform} onClose={close} />
-    </Suspense>
+    <Modal
+      open={platform !== null}
+      title="Install ReagentSwap on your device"
+      onCancel={close}
+      footer={
+        <div className="install-dialog__footer">
+          <Checkbox checked={dontShowAgain} onChange={(event) => setDontShowAgain(event.target.checked)}>
+            Don&apos;t show this message again
+          </Checkbox>
+          <Button type="primary" onClick={close}>
+            Got it
+          </Button>
+        </div>
+      }
+    >
+      <p>Add ReagentSwap to your home screen to open it like an app and get notifications about your swaps.</p>
+      {platform ? <InstallSteps platform={platform} /> : null}
+    </Modal>
   );
 }
