@@ -6,9 +6,11 @@ import {
   type FinanceReport,
   type SwapRequestDetailView,
 } from '@reagentswap/contracts';
+import { QueryBus } from '@nestjs/cqrs';
 import { relayUntil } from '../../shared/outbox/testing/relay-until.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { SwapOfferExpiry } from './expiry/swap-offer-expiry.js';
+import { ListSwapActivityQuery } from './queries/list-swap-activity/list-swap-activity.query.js';
 import {
   balanceOf,
   bearer,
@@ -197,6 +199,11 @@ describe('counter-offers', () => {
       expect((await swapOf(requester, fresh.id)).status).toBe('pending');
       expect(await balanceOf(t, requester.id)).toEqual(before);
       expect(await expiry.run()).toBe(0);
+      // The requester's digest counts both expiries as cancellations (the owner's own swaps are many here).
+      const activity = await t.app
+        .get(QueryBus)
+        .execute(new ListSwapActivityQuery([requester.id], new Date(Date.now() - 3_600_000), new Date(Date.now() + 60_000)));
+      expect(activity).toEqual([expect.objectContaining({ memberId: requester.id, cancelled: 2 })]);
     });
 
     it('an answered round restarts the clock; an approved swap never expires', async () => {

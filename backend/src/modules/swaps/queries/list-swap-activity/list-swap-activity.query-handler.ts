@@ -12,7 +12,8 @@ export class ListSwapActivityHandler implements IQueryHandler<ListSwapActivityQu
     if (ids.length > MAX_SWAP_ACTIVITY_MEMBERS) throw new Error(`ListSwapActivityQuery: at most ${MAX_SWAP_ACTIVITY_MEMBERS} members`);
     if (ids.length === 0) return [];
     // Each member's swaps on either side (through the owner and requester indexes), then their
-    // transitions in the period that someone else made. Scheduled jobs run outside any request:
+    // transitions in the period that someone else made (a declined or expired counter-offer is a
+    // cancellation, ADR 0027; the rounds themselves are notified one by one). Scheduled jobs run outside any request:
     // read through a fork of our own.
     const rows = await this.em.fork().execute<SwapActivity[]>(
       `with members as (select jsonb_array_elements_text(?::jsonb)::uuid as member_id),
@@ -24,13 +25,13 @@ export class ListSwapActivityHandler implements IQueryHandler<ListSwapActivityQu
               count(*) filter (where t.action = 'requested' and x.side = 'owner')::int as received,
               count(*) filter (where t.action = 'approved' and x.side = 'requester')::int as approved,
               count(*) filter (where t.action = 'rejected' and x.side = 'requester')::int as rejected,
-              count(*) filter (where t.action = 'cancelled')::int as cancelled,
+              count(*) filter (where t.action in ('cancelled', 'counter-declined', 'expired'))::int as cancelled,
               count(*) filter (where t.action = 'shipped' and x.side = 'requester')::int as shipped,
               count(*) filter (where t.action = 'completed' and x.side = 'owner')::int as completed
          from sides x
          join swap_transitions t on t.swap_request_id = x.id
         where t.at >= ? and t.at < ? and t.actor_id is distinct from x.member_id
-          and t.action in ('requested', 'approved', 'rejected', 'cancelled', 'shipped', 'completed')
+          and t.action in ('requested', 'approved', 'rejected', 'cancelled', 'counter-declined', 'expired', 'shipped', 'completed')
         group by x.member_id`,
       [JSON.stringify(ids), since, until],
     );
