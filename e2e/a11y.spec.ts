@@ -72,6 +72,9 @@ const ROUTES: RouteCheck[] = [
   route((ids) => `/message/${ids.bobsReagent}`, 'member'),
   route('/credits', 'member'),
   route('/profile', 'member'),
+  // Issue 19 item 5: Alice's notification centre (Bob's message to her is listed) and the Notifications tab.
+  route('/notifications', 'member'),
+  route('/profile?tab=notifications', 'member'),
   route((ids) => `/profile/${ids.aliceId}/edit`, 'member'),
   route('/community', 'member'),
   route((ids) => `/community/profile/${ids.bobId}`, 'member'),

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
+import { useIsCompact } from '../../shared/lib/useMediaQuery';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { toast } from '../../shared/ui/toast';
@@ -31,6 +32,7 @@ export function ProfileSettingsPage() {
   const user = useAppSelector(selectCurrentUser);
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
+  const compact = useIsCompact();
 
   useEffect(() => {
     if (isError) toast.error(PROFILE_LOAD_FAILED);
@@ -56,6 +58,9 @@ export function ProfileSettingsPage() {
     body = (
       <Tabs
         className="settings-tabs"
+        // Five tabs fit a 360 px phone only this close together; antd would otherwise fold some into a
+        // 'more' button, which sits inside the tab list where assistive tech allows only tabs.
+        tabBarGutter={compact ? 12 : undefined}
         activeKey={activeTab}
         onChange={onTabChange}
         items={[

@@ -6,7 +6,7 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 import { toast } from '../../../shared/ui/toast';
 import { useListNotificationsInfiniteQuery, useMarkNotificationsReadMutation, type InAppNotification } from './inAppApi';
-import './inApp.css';
+import './notificationsPage.css';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
