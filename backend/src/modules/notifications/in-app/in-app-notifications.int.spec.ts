@@ -6,7 +6,7 @@ import { MessageSent } from '../../messaging/index.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
 import type { NotificationRequest } from '../application/notification-request.js';
 import { defineTemplate } from '../templates/notification-template.js';
-import { auth, sendMessage, setFlags, type Account } from '../testing/notification-fixtures.js';
+import { auth, listReagent, requestSwap, sendMessage, setFlags, type Account } from '../testing/notification-fixtures.js';
 
 // The notification centre (issue 19 item 5, ADR 0029): the dispatcher lists a notification in-app
 // when the member's row for its kind says so, once per dedupe key; the member reads only their own.
@@ -63,6 +63,26 @@ describe('in-app notifications', () => {
     ]);
     expect(await sql(`select 1 from mail_outbox where dedupe_key = ?`, [key])).toHaveLength(1);
     expect((await list(alice)).items).toEqual([]);
+  });
+
+  it("lists a swap request for the owner unless their Swap Offers in-app is off: the choice travels in the swap's event", async () => {
+    const [requester, listens, silent] = [await signedInAccount(t), await signedInAccount(t), await signedInAccount(t)];
+    await setFlags(t, silent, { in_app_swap_offers: false });
+    const swapIds = [
+      await requestSwap(t, requester, (await listReagent(t, listens, 'Listed by one who listens')).id),
+      await requestSwap(t, requester, (await listReagent(t, silent, 'Listed by one who does not')).id),
+    ];
+    // Both owners are e-mailed (the e-mail row and the in-app entry are one statement): once both mails are there, so are the entries.
+    await relayUntil(
+      t.app,
+      async () =>
+        (await sql(`select 1 from mail_outbox where kind = 'swap-offer' and recipient_user_id in (?, ?)`, [listens.id, silent.id]))
+          .length === 2,
+    );
+    expect((await list(listens)).items).toEqual([
+      expect.objectContaining({ kind: 'swap-offer', title: 'New swap request', url: `/swap-request/${swapIds[0]}` }),
+    ]);
+    expect((await list(silent)).items).toEqual([]);
   });
 
   it('honours each channel of the kind’s row: in-app, e-mail and push apart', async () => {
