@@ -35,5 +35,6 @@ export const IN_APP_MESSAGES = {
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
   loadFailed: 'Failed to load notifications',
+  markFailed: 'Could not mark the notification as read',
   notFound: 'Notification not found',
 } as const;

@@ -37,7 +37,7 @@ export function NotificationsPage() {
     try {
       await markRead(id).unwrap();
     } catch (error) {
-      toast.error(getApiErrorInfo(error).message ?? IN_APP_MESSAGES.loadFailed);
+      toast.error(IN_APP_MESSAGES.markFailed, { description: getApiErrorInfo(error).message ?? undefined });
     }
   };
 
