@@ -4,7 +4,7 @@ import { registerApprovedMember } from './support/api';
 import { chooseOption } from './support/pages';
 import { listReagentThroughApi, setCreditsThroughApi, signedInPage } from './support/swaps';
 
-/** Mixed offers (issue 19 item 3, ADR 0027): credits plus one of my reagents, settled together on receipt. */
+/** Mixed offers (issue 19 item 3, ADR 0027): one of my reagents with credits added, settled together on receipt. */
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 
 test('A offers 30 credits plus her own buffer for B’s reagent; B approves; A confirms receipt: 30 credits move and both reagents leave the listings', async ({
@@ -21,14 +21,15 @@ test('A offers 30 credits plus her own buffer for B’s reagent; B approves; A c
   const mine = await listReagentThroughApi(request, a.token, { name: `Mixed buffer ${run}` });
   let swapId = '';
 
-  await test.step('A picks the Credits + Reagent tab, 30 credits and her buffer, and sends the request', async () => {
+  await test.step('A picks her buffer on the Swap with Reagent tab, adds 30 credits, and sends the request', async () => {
     const { page } = a;
     await page.goto(`/request-swap/${wanted.id}`);
-    await page.getByRole('tab', { name: MIXED_OFFER_TEXT.tab }).click();
-    const pane = page.getByRole('tabpanel', { name: MIXED_OFFER_TEXT.tab });
+    await page.getByRole('tab', { name: 'Swap with Reagent' }).click();
+    await chooseOption(page, 'Reagent to offer', mine.name);
+    const pane = page.getByRole('tabpanel', { name: 'Swap with Reagent' });
+    await pane.getByRole('checkbox', { name: MIXED_OFFER_TEXT.addCredits }).check();
     await expect(pane).toContainText(MIXED_OFFER_TEXT.intro);
     await pane.getByRole('spinbutton', { name: 'Credit Offer' }).fill('30');
-    await chooseOption(page, 'Reagent to offer', mine.name);
     await page.getByLabel('Message to the owner').fill('Thirty credits and my buffer for your polymerase?');
     await page.getByRole('button', { name: 'Request Swap' }).click();
     await expect(toast(page, 'Swap request sent successfully!')).toBeVisible();

@@ -1,4 +1,4 @@
-import { MIXED_OFFER_TEXT, SWAP_MESSAGES } from '@reagentswap/contracts';
+import { SWAP_MESSAGES } from '@reagentswap/contracts';
 import { Alert, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { useGetCreditBalanceQuery } from '../credits';
 import { MessageField } from './components/dialogs/dialogParts';
 import { CreditBalanceLine } from './components/request/CreditBalanceLine';
 import { CreditOfferField } from './components/request/CreditOfferField';
-import { MixedOfferField, ReagentOfferField } from './components/request/ReagentOfferField';
+import { ReagentOfferField } from './components/request/ReagentOfferField';
 import { WantedReagentSummary } from './components/request/WantedReagentSummary';
 import {
   blankRequestSwap,
@@ -89,7 +89,7 @@ function RequestSwapForm({ reagent }: { reagent: ReagentView }) {
     }
   };
 
-  // The credits tab's field, and the mixed tab's (its own id: both tabs stay mounted once visited).
+  // The credits tab's field, and the reagent tab's for credits added to a listing (its own id: both tabs stay mounted once visited).
   const creditsField = (id: string) => (
     <CreditOfferField id={id} value={values.credits} onChange={(credits) => set('credits', credits)} error={errors.credits} />
   );
@@ -104,11 +104,10 @@ function RequestSwapForm({ reagent }: { reagent: ReagentView }) {
         onChange={(kind) => set('kind', kind as RequestSwapValues['kind'])}
         items={[
           { key: 'credits', label: 'Swap with Credits', children: creditsTab },
-          { key: 'reagent', label: 'Swap with Reagent', children: <ReagentOfferField form={form} /> },
           {
-            key: 'mixed',
-            label: MIXED_OFFER_TEXT.tab,
-            children: <MixedOfferField form={form} creditsField={creditsField(`${ID_PREFIX}-mixed-credits`)} />,
+            key: 'reagent',
+            label: 'Swap with Reagent',
+            children: <ReagentOfferField form={form} creditsField={creditsField(`${ID_PREFIX}-added-credits`)} />,
           },
         ]}
       />

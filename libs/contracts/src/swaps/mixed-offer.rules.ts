@@ -5,8 +5,9 @@
  * available listings (SWAP_MESSAGES.offeredNotYours otherwise).
  */
 export const MIXED_OFFER_TEXT = {
-  tab: 'Credits + Reagent',
-  intro: 'Offer credits and one of your reagents together. Both change hands when you confirm receipt.',
+  /** The Swap with Reagent tab's switch: one of my listings plus credits (the spec's two tabs stay two). */
+  addCredits: 'Add credits to this offer',
+  intro: 'Your reagent and the credits change hands together when you confirm receipt.',
   summary: (credits: number, reagentName: string) => `${credits} credits + ${reagentName}`,
   chooseBoth: 'Choose an amount of credits and one of your reagents',
 } as const;

@@ -57,22 +57,27 @@ describe('the Request Swap form', () => {
       manual: { name: 'Tris', catalogNumber: null, description: null, amount: null, unit: null, storageConditions: null },
     });
     expect(toCreateBody('id-1', 'r-1', { ...manual, manualAmount: 5 }).offer).toMatchObject({ manual: { amount: 5, unit: 'g' } });
-    expect(toCreateBody('id-1', 'r-1', form({ kind: 'mixed', credits: 30, offeredReagentId: 'mine' })).offer).toEqual({
+    expect(toCreateBody('id-1', 'r-1', form({ kind: 'reagent', withCredits: true, credits: 30, offeredReagentId: 'mine' })).offer).toEqual({
       kind: 'mixed',
       credits: 30,
       reagentId: 'mine',
     });
   });
 
-  it('a mixed offer needs credits in range, affordable, and one of my listings (ADR 0027)', () => {
-    expect(requestSwapProblems(form({ kind: 'mixed', credits: 12, offeredReagentId: '' }), 100)).toMatchObject({
+  it('a mixed offer (a listing with credits added) needs credits in range, affordable, and one of my listings (ADR 0027)', () => {
+    // Credits are not asked of a reagent offer without them, nor of a hand-described reagent.
+    expect(requestSwapProblems(form({ kind: 'reagent', credits: null, offeredReagentId: 'mine' }), 0)).toEqual({});
+    expect(
+      requestSwapProblems(form({ kind: 'reagent', reagentSource: 'manual', withCredits: true, credits: null, manualName: 'Tris' }), 0),
+    ).toEqual({});
+    expect(requestSwapProblems(form({ kind: 'reagent', withCredits: true, credits: 12, offeredReagentId: '' }), 100)).toMatchObject({
       credits: SWAP_MESSAGES.creditOfferRange,
       offeredReagentId: SWAP_MESSAGES.chooseReagent,
     });
-    expect(requestSwapProblems(form({ kind: 'mixed', credits: 60, offeredReagentId: 'mine' }), 40).credits).toBe(
+    expect(requestSwapProblems(form({ kind: 'reagent', withCredits: true, credits: 60, offeredReagentId: 'mine' }), 40).credits).toBe(
       SWAP_MESSAGES.notEnoughCredits(40),
     );
-    expect(requestSwapProblems(form({ kind: 'mixed', credits: 30, offeredReagentId: 'mine' }), 40)).toEqual({});
+    expect(requestSwapProblems(form({ kind: 'reagent', withCredits: true, credits: 30, offeredReagentId: 'mine' }), 40)).toEqual({});
   });
 
   it("puts the server's field errors on the field the member sees", () => {

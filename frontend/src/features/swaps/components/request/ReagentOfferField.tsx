@@ -1,5 +1,5 @@
 import { EDIT_UNITS, MIXED_OFFER_TEXT, SWAP_LIMITS } from '@reagentswap/contracts';
-import { Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Checkbox, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import type { ReactNode, UIEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../../../shared/ui/FormField';
@@ -10,12 +10,11 @@ import type { RequestSwapValues } from '../../lib/requestSwapForm';
 /** Fetch my next listings when the open list is scrolled this close to its end. */
 const NEXT_PAGE_MARGIN_PX = 48;
 
-/** One of my available listings; `idSuffix` tells apart the same field on two tabs (reagent, mixed). */
-function MyListingSelect({ form, idSuffix = '' }: { form: FormFields<RequestSwapValues>; idSuffix?: string }) {
+function MyListingSelect({ form }: { form: FormFields<RequestSwapValues> }) {
   const { values, errors, set, idPrefix } = form;
   const listings = useListMyReagentsInfiniteQuery('available');
   const mine = listings.data?.pages.flatMap((page) => page.items) ?? [];
-  const id = `${idPrefix}-offeredReagentId${idSuffix}`;
+  const id = `${idPrefix}-offeredReagentId`;
 
   const onPopupScroll = (event: UIEvent<HTMLDivElement>) => {
     const list = event.currentTarget;
@@ -128,8 +127,34 @@ function ManualReagentFields({ form }: { form: FormFields<RequestSwapValues> }) 
   );
 }
 
-/** The Swap with Reagent tab: one of my available listings, or a reagent I describe (copied into the offer). */
-export function ReagentOfferField({ form }: { form: FormFields<RequestSwapValues> }) {
+/**
+ * One of my listings with credits added: a mixed offer (ADR 0027), settled together on receipt.
+ * A switch on the Swap with Reagent tab rather than a third tab: the spec's two tabs stay two (and fit a phone).
+ */
+function AddedCredits({ form, creditsField }: { form: FormFields<RequestSwapValues>; creditsField: ReactNode }) {
+  const { values, set } = form;
+  return (
+    <div className="request-swap__added-credits">
+      <Checkbox checked={values.withCredits} onChange={(event) => set('withCredits', event.target.checked)}>
+        {MIXED_OFFER_TEXT.addCredits}
+      </Checkbox>
+      {values.withCredits ? (
+        <>
+          <Typography.Paragraph type="secondary" className="request-swap__note">
+            {MIXED_OFFER_TEXT.intro}
+          </Typography.Paragraph>
+          {creditsField}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The Swap with Reagent tab: one of my available listings (with credits added, if I like), or a
+ * reagent I describe (copied into the offer).
+ */
+export function ReagentOfferField({ form, creditsField }: { form: FormFields<RequestSwapValues>; creditsField: ReactNode }) {
   const { values, set } = form;
   return (
     <div className="request-swap__reagent">
@@ -143,20 +168,14 @@ export function ReagentOfferField({ form }: { form: FormFields<RequestSwapValues
           { value: 'manual', label: 'Describe a reagent' },
         ]}
       />
-      {values.reagentSource === 'listing' ? <MyListingSelect form={form} /> : <ManualReagentFields form={form} />}
-    </div>
-  );
-}
-
-/** The Credits + Reagent tab (a mixed offer, ADR 0027): credits and one of my available listings, settled together. */
-export function MixedOfferField({ form, creditsField }: { form: FormFields<RequestSwapValues>; creditsField: ReactNode }) {
-  return (
-    <div className="request-swap__reagent">
-      <Typography.Paragraph type="secondary" className="request-swap__note">
-        {MIXED_OFFER_TEXT.intro}
-      </Typography.Paragraph>
-      {creditsField}
-      <MyListingSelect form={form} idSuffix="-mixed" />
+      {values.reagentSource === 'listing' ? (
+        <>
+          <MyListingSelect form={form} />
+          <AddedCredits form={form} creditsField={creditsField} />
+        </>
+      ) : (
+        <ManualReagentFields form={form} />
+      )}
     </div>
   );
 }
