@@ -55,23 +55,17 @@ export class MatchSavedSearchesOnImportHandler implements IntegrationEventHandle
   ) {}
 
   async handle({ payload }: DeliveredEvent<ReagentsImportedPayload>): Promise<void> {
-    const matches = instant(await this.matching.recordMatches(this.em, payload.reagentIds ?? []));
-    const byMember = new Map<string, NewSavedSearchMatch[]>();
-    for (const match of matches) {
-      const theirs = byMember.get(match.member_id);
-      if (theirs) theirs.push(match);
-      else byMember.set(match.member_id, [match]);
-    }
+    const perMember = await this.matching.recordImportMatches(this.em, payload.reagentIds ?? []);
     const matchedAt = new Date().toISOString();
     await recordAllInOutbox(
       this.em,
-      [...byMember].map(
-        ([memberId, theirs]) =>
+      perMember.map(
+        (m) =>
           new SavedSearchMatchesFound({
             importId: payload.importId,
-            memberId,
-            count: new Set(theirs.map((m) => m.reagent_id)).size,
-            savedSearchIds: [...new Set(theirs.map((m) => m.saved_search_id))],
+            memberId: m.member_id,
+            count: m.count,
+            savedSearchIds: m.saved_search_ids,
             matchedAt,
           }),
       ),
