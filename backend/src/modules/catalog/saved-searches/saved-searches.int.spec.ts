@@ -176,6 +176,13 @@ describe('saved searches', () => {
     );
     expect(announced).toHaveLength(1);
     expect(await sql(t, `select 1 from mail_outbox where dedupe_key like ? || '%'`, [key])).toHaveLength(1);
+    // In-app too, once: the notification centre lists it, worded as the push, linking to the listing.
+    const inApp = (await t.http().get('/api/notifications').set(bearer(alice.token)).expect(200)).body as {
+      items: { kind: string; title: string; url: string }[];
+    };
+    expect(inApp.items.filter((n) => n.url === `/reagents/${reagent.id}`)).toEqual([
+      expect.objectContaining({ kind: 'saved-search-match', title: SAVED_SEARCH_MESSAGES.matchAvailable }),
+    ]);
   });
 
   it('sends each member ONE summary for a CSV import, however many rows and searches match, and no alert per row', async () => {
