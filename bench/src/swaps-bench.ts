@@ -12,7 +12,8 @@ import { withFreshDatabase } from './bench-database.js';
 import { cpuMsOf, databaseCpu } from './catalog/load.js';
 import { startServerProcess, type ServerProcess } from './catalog/server-process.js';
 import { appTransfer, drive, ledgerContext, mergeHalves, openFundedAccounts, type ThroughputResult } from './ledger-bench.js';
-import { runSwapClients, signInAll, swapFigures, type SwapFigures, type SwapTraffic } from './swaps-clients.js';
+import { auditSwaps, type SwapAudit } from './swaps-audit.js';
+import { COUNTER_OFFER_MIX, runSwapClients, signInAll, swapFigures, type SwapFigures, type SwapTraffic } from './swaps-clients.js';
 import { seedSwapMembers } from './swaps-seed.js';
 
 export interface SwapsBenchOptions {
@@ -47,7 +48,11 @@ export interface SwapsBenchResult {
   ranOut: boolean;
   /** What the application sent PostgreSQL for one swap (the relay and the event subscribers included). */
   statements: StatementFigures;
+  /** Unmeasured, after the measured runs: swaps with counter-offer rounds in the mix (COUNTER_OFFER_MIX). */
+  counterOfferMix: { seconds: number; completed: number; declined: number; errors: Record<string, number> };
   audit: { ok: boolean; events: number; problems: number };
+  /** Every swap against the ledger: completed ones moved what they were agreed at, others nothing. */
+  swapAudit: SwapAudit;
 }
 
 export interface StatementFigures {
@@ -65,6 +70,8 @@ const STATEMENT_SAMPLE_SWAPS = 5;
 const RELAY_SETTLE_MS = 1500;
 /** How long the relay may take to deliver what the measured load left behind. */
 const RELAY_BACKLOG_TIMEOUT_S = 180;
+/** The counter-offer mix's run, before the audits. */
+const COUNTER_OFFER_MIX_SECONDS = 5;
 
 /**
  * Issue 9's bench: the full swap path (request → approve → complete) through the HTTP API of the
@@ -72,7 +79,8 @@ const RELAY_BACKLOG_TIMEOUT_S = 180;
  * and in the same run the bare ledger's transfer rate (the ledger phase's application path,
  * TransferCreditsCommand in-process, same concurrency, as many accounts), in a database of its own.
  * The two alternate in halves (swaps, ledger, ledger, swaps) so drift on a shared machine hits both
- * alike. Afterwards the swaps database's ledger is audited.
+ * alike. Then swaps with counter-offer rounds run unmeasured (issue 19), and the swaps database's
+ * ledger is audited, and every swap against it.
  */
 export function runSwapsBench(serverUrl: string, o: SwapsBenchOptions): Promise<SwapsBenchResult> {
   return withFreshDatabase(serverUrl, SWAPS_DATABASE, (swapsUrl) =>
@@ -172,6 +180,9 @@ export function runSwapsBench(serverUrl: string, o: SwapsBenchOptions): Promise<
             `${((await wholePostgres()) / measured).toFixed(1)} ms PostgreSQL`,
         );
         const statements = await statementsPerSwap(app, traffic, STATEMENT_SAMPLE_SWAPS);
+        const mix = await runSwapClients(traffic, o.clients, COUNTER_OFFER_MIX_SECONDS, COUNTER_OFFER_MIX);
+        await untilRelayIdle(pool);
+        o.log(`  with counter-offers in the mix: ${mix.completed} swaps completed, ${mix.declined} declined`);
         await app.stop(); // before the audit: nothing may write while it reads
 
         const swaps = swapFigures([s1, s2]);
@@ -196,7 +207,9 @@ export function runSwapsBench(serverUrl: string, o: SwapsBenchOptions): Promise<
           ledgerCommandsPerSwap: await ledgerCommandsPerCompletedSwap(pool),
           ranOut: s1.samples.ranOut || s2.samples.ranOut,
           statements,
+          counterOfferMix: { seconds: mix.seconds, completed: mix.completed, declined: mix.declined, errors: mix.errors },
           audit: await auditLedger(swapsUrl),
+          swapAudit: await auditSwaps(pool),
         };
       } finally {
         await server?.stop();

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runSwapClients, signInAll, swapFigures, type SwapSamples } from './swaps-clients.js';
+import { COUNTER_OFFER_MIX, runSwapClients, signInAll, swapFigures, type SwapSamples } from './swaps-clients.js';
 
 interface Call {
   path: string;
@@ -96,6 +96,45 @@ describe('runSwapClients (one swap = create → approve → complete over HTTP)'
     expect(api.calls.some((c) => c.path.endsWith('/complete'))).toBe(false);
   });
 
+  it('with the counter-offer mix, swaps take its shapes in turn: countered and accepted, countered back and approved, declined', async () => {
+    api = await fakeApi((call) => ({ status: call.path === '/api/swaps' ? 201 : 200 }));
+    const listings = [
+      { id: 'r4', ownerId: 'm1' },
+      { id: 'r3', ownerId: 'm3' },
+      { id: 'r2', ownerId: 'm2' },
+      { id: 'r1', ownerId: 'm1' },
+    ];
+    const ownerOf = new Map(listings.map((l) => [l.id, l.ownerId]));
+    const samples = await runSwapClients({ baseUrl: api.url, members, tokens, listings }, 1, 30, COUNTER_OFFER_MIX);
+
+    expect(samples.errors).toEqual({});
+    expect(samples.completed).toBe(3);
+    expect(samples.declined).toBe(1);
+    const callsOf = (reagentId: string) => {
+      const create = api!.calls.find((c) => c.body.reagentId === reagentId)!;
+      const owner = `token-${ownerOf.get(reagentId)!}`;
+      const offered = (create.body.offer as { credits: number }).credits;
+      return api!.calls
+        .filter((c) => c.path.startsWith(`/api/swaps/${create.body.id as string}/`))
+        .map((c) => {
+          const step = `${c.path.split('/').slice(4).join('/')} by ${c.token === owner ? 'owner' : 'requester'}`;
+          if (typeof c.body.credits !== 'number') return step;
+          expect(c.body.credits % 5 === 0 && c.body.credits >= 10 && c.body.credits <= 100).toBe(true);
+          return `${step} (${c.body.credits === offered ? 'the offer' : 'another amount'})`;
+        });
+    };
+    // Listings are taken from the end: r1 plain, r2 countered, r3 countered back, r4 declined.
+    expect(callsOf('r1')).toEqual(['approve by owner', 'complete by requester']);
+    expect(callsOf('r2')).toEqual(['counter by owner (another amount)', 'counter/accept by requester', 'complete by requester']);
+    expect(callsOf('r3')).toEqual([
+      'counter by owner (another amount)',
+      'counter by requester (the offer)',
+      'approve by owner',
+      'complete by requester',
+    ]);
+    expect(callsOf('r4')).toEqual(['counter by owner (another amount)', 'counter/decline by requester']);
+  });
+
   it('signs every member in and keeps their access tokens', async () => {
     api = await fakeApi((call) => ({ status: 200, body: { accessToken: `signed-in:${call.body.email as string}` } }));
     const signedIn = await signInAll(api.url, members, 'pw', 2);
@@ -106,10 +145,12 @@ describe('runSwapClients (one swap = create → approve → complete over HTTP)'
 });
 
 describe('swapFigures (the measured halves combined)', () => {
+  const noLatencies = { create: [], approve: [], complete: [], counter: [], answer: [], swap: [] };
   const half = (overrides: Partial<SwapSamples>): SwapSamples => ({
     completed: 0,
+    declined: 0,
     seconds: 1,
-    latenciesMs: { create: [], approve: [], complete: [], swap: [] },
+    latenciesMs: noLatencies,
     errors: {},
     ranOut: false,
     ...overrides,
@@ -118,14 +159,14 @@ describe('swapFigures (the measured halves combined)', () => {
   it('rates completed swaps over both halves, pools latencies, sums errors and divides CPU by completed swaps', () => {
     const figures = swapFigures([
       {
-        samples: half({ completed: 30, seconds: 2, latenciesMs: { create: Array(99).fill(1), approve: [], complete: [], swap: [] } }),
+        samples: half({ completed: 30, seconds: 2, latenciesMs: { ...noLatencies, create: Array(99).fill(1) } }),
         cpu: { node: 100, postgres: 50 },
       },
       {
         samples: half({
           completed: 10,
           seconds: 2,
-          latenciesMs: { create: [700], approve: [], complete: [], swap: [] },
+          latenciesMs: { ...noLatencies, create: [700] },
           errors: { 'create 500 INTERNAL': 1 },
         }),
         cpu: { node: 100, postgres: 30 },

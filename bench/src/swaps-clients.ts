@@ -4,15 +4,29 @@ import { CREDIT_OFFER } from '@reagentswap/contracts';
 import { percentile } from './catalog/load.js';
 import type { SeededListing, SeededMember } from './swaps-seed.js';
 
-/** The three HTTP calls of one swap, in order, and who makes each. */
+/** The three HTTP calls of one plain swap, in order, and who makes each. */
 export const TRANSITIONS = ['create', 'approve', 'complete'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
+/** The calls of a counter-offer round (ADR 0027): the owner's or requester's counter, and the requester's answer. */
+export type CounterStep = 'counter' | 'answer';
+
+/**
+ * How a swap goes (issue 19: the audits stay clean with counter-offers in the mix). `plain`: request,
+ * approve, receipt. `countered`: the owner counters, the requester accepts (approved at the counter,
+ * reserved then), receipt. `countered-back`: the owner counters, the requester counters back, the
+ * owner approves that, receipt. `declined`: the owner counters, the requester declines (cancelled,
+ * nothing was held).
+ */
+export type SwapShape = 'plain' | 'countered' | 'countered-back' | 'declined';
+export const COUNTER_OFFER_MIX: readonly SwapShape[] = ['plain', 'countered', 'countered-back', 'declined'];
 
 export interface SwapSamples {
   completed: number;
+  /** Swaps that ended declined, as their shape meant (`declined`). */
+  declined: number;
   seconds: number;
   /** Per transition, and for the whole swap (first byte of create to the answer of complete). */
-  latenciesMs: Record<Transition | 'swap', number[]>;
+  latenciesMs: Record<Transition | CounterStep | 'swap', number[]>;
   /** Failed calls, by `transition status code` (e.g. `approve 409 SWAP_NOT_PENDING`). */
   errors: Record<string, number>;
   /** The clients stopped early: every seeded listing was swapped away. */
@@ -114,29 +128,40 @@ export async function signInAll(
 
 const randomCreditOffer = () =>
   CREDIT_OFFER.min + CREDIT_OFFER.step * Math.floor(Math.random() * ((CREDIT_OFFER.max - CREDIT_OFFER.min) / CREDIT_OFFER.step + 1));
+/** Another valid amount than `credits` (a counter must differ from the offer it answers). */
+const otherCreditOffer = (credits: number) =>
+  credits + CREDIT_OFFER.step > CREDIT_OFFER.max ? credits - CREDIT_OFFER.step : credits + CREDIT_OFFER.step;
 
 /**
  * `clients` concurrent clients for `seconds`, each repeating one swap after another: a random
  * member requests the next unswapped listing for credits (POST /api/swaps), its owner approves
  * (POST /api/swaps/:id/approve, which reserves the credits), the requester confirms receipt
- * (POST /api/swaps/:id/complete, which transfers them). A failed call abandons that swap; its
+ * (POST /api/swaps/:id/complete, which transfers them). With `shapes`, swaps take them in turn
+ * (see SwapShape: counter-offer rounds before the approval). A failed call abandons that swap; its
  * code is counted. A client finishes the swap it is in when the time is up.
  */
-export async function runSwapClients(traffic: SwapTraffic, clients: number, seconds: number): Promise<SwapSamples> {
+export async function runSwapClients(
+  traffic: SwapTraffic,
+  clients: number,
+  seconds: number,
+  shapes: readonly SwapShape[] = ['plain'],
+): Promise<SwapSamples> {
   const samples: SwapSamples = {
     completed: 0,
+    declined: 0,
     seconds,
-    latenciesMs: { create: [], approve: [], complete: [], swap: [] },
+    latenciesMs: { create: [], approve: [], complete: [], counter: [], answer: [], swap: [] },
     errors: {},
     ranOut: false,
   };
   const { baseUrl, members, tokens, listings } = traffic;
   const started = performance.now();
   const deadline = started + seconds * 1000;
+  let swapsBegun = 0;
 
   const client = async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const step = async (transition: Transition, path: string, actorId: string, payload: unknown): Promise<boolean> => {
+    const step = async (transition: Transition | CounterStep, path: string, actorId: string, payload: unknown): Promise<boolean> => {
       const t0 = performance.now();
       const answer = await post(agent, `${baseUrl}/api/swaps${path}`, tokens.get(actorId), payload).catch((error: unknown): Answer => ({
         status: 0,
@@ -159,18 +184,32 @@ export async function runSwapClients(traffic: SwapTraffic, clients: number, seco
         }
         let requester = members[Math.floor(Math.random() * members.length)]!;
         while (requester.id === listing.ownerId) requester = members[Math.floor(Math.random() * members.length)]!;
+        const shape = shapes[swapsBegun++ % shapes.length]!;
         const swapId = randomUUID();
+        const offered = randomCreditOffer();
+        const countered = otherCreditOffer(offered);
         const t0 = performance.now();
-        const done =
+        const counter = () =>
+          step('counter', `/${swapId}/counter`, listing.ownerId, { credits: countered, message: 'Would you take this?' });
+        const approve = () => step('approve', `/${swapId}/approve`, listing.ownerId, { message: 'Approved, I will ship it on Monday.' });
+        const rounds: Record<SwapShape, () => Promise<boolean>> = {
+          plain: approve,
+          countered: async () => (await counter()) && step('answer', `/${swapId}/counter/accept`, requester.id, {}),
+          'countered-back': async () =>
+            (await counter()) &&
+            (await step('counter', `/${swapId}/counter`, requester.id, { credits: offered, message: 'Meet us here?' })) &&
+            approve(),
+          declined: async () => (await counter()) && step('answer', `/${swapId}/counter/decline`, requester.id, {}),
+        };
+        const agreed =
           (await step('create', '', requester.id, {
             id: swapId,
             reagentId: listing.id,
-            offer: { kind: 'credits', credits: randomCreditOffer() },
+            offer: { kind: 'credits', credits: offered },
             message: 'Hello, we would like this for a replication experiment. Thank you!',
-          })) &&
-          (await step('approve', `/${swapId}/approve`, listing.ownerId, { message: 'Approved, I will ship it on Monday.' })) &&
-          (await step('complete', `/${swapId}/complete`, requester.id, {}));
-        if (done) {
+          })) && (await rounds[shape]());
+        if (agreed && shape === 'declined') samples.declined += 1;
+        else if (agreed && (await step('complete', `/${swapId}/complete`, requester.id, {}))) {
           samples.completed += 1;
           samples.latenciesMs.swap.push(performance.now() - t0);
         }

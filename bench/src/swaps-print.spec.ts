@@ -18,7 +18,9 @@ const result = (overrides: Partial<SwapsBenchResult> = {}): SwapsBenchResult => 
   ledgerCommandsPerSwap: 2,
   ranOut: false,
   statements: { perSwap: 80, top: [{ statement: 'begin', perSwap: 12 }] },
+  counterOfferMix: { seconds: 5, completed: 30, declined: 10, errors: {} },
   audit: { ok: true, events: 500, problems: 0 },
+  swapAudit: { ok: true, swaps: 140, problems: [] },
   ...overrides,
 });
 
@@ -54,5 +56,20 @@ describe('printSwapsResult', () => {
     expect(print(result({ audit: { ok: false, events: 500, problems: 1 } })).ok).toBe(false);
     expect(print(result({ ledgerCommandsPerSwap: 3 })).ok).toBe(false);
     expect(print(result({ ledger: { ...result().ledger, failed: 1 } })).ok).toBe(false);
+  });
+
+  it('prints the counter-offer mix and the swap audit, and fails the run on an error in the mix, no decline, or an unclean swap audit', () => {
+    const { ok, text } = print(result());
+    expect(ok).toBe(true);
+    expect(text).toContain('30 completed, 10 declined, errors: 0');
+    expect(text).toContain('Swap audit (every ended credit swap against the ledger): 140 swaps, ok=true');
+    const mix = result().counterOfferMix;
+    expect(print(result({ counterOfferMix: { ...mix, errors: { 'answer 409 SWAP_NOT_PENDING': 1 } } })).ok).toBe(false);
+    expect(print(result({ counterOfferMix: { ...mix, declined: 0 } })).ok).toBe(false);
+    const unclean = print(
+      result({ swapAudit: { ok: false, swaps: 140, problems: ['swap s1 (completed, agreed 4500): 1 transfers moving 4000'] } }),
+    );
+    expect(unclean.ok).toBe(false);
+    expect(unclean.text).toContain('swap s1 (completed, agreed 4500): 1 transfers moving 4000');
   });
 });

@@ -15,9 +15,9 @@ const WHO: Record<string, string> = {
 
 /**
  * Prints the swaps figures as Markdown (ready for docs/benchmarks.md) and the swap layer's cost
- * over the bare ledger. Returns false when the run itself went wrong: a call failed, the ledger's
- * audit found a problem, or a completed swap did not move credits exactly as designed (reserve +
- * transfer).
+ * over the bare ledger. Returns false when the run itself went wrong: a call failed (counter-offer
+ * rounds included), the ledger's or the swaps' audit found a problem, or a completed swap did not
+ * move credits exactly as designed (reserve + transfer).
  */
 export function printSwapsResult(r: SwapsBenchResult, log: (line: string) => void): boolean {
   const { swaps, ledger } = r;
@@ -58,7 +58,16 @@ export function printSwapsResult(r: SwapsBenchResult, log: (line: string) => voi
   log(`Statements the application sent PostgreSQL per swap (${STATEMENT_NOTE}): ${r.statements.perSwap.toFixed(1)}. The most frequent:`);
   for (const { statement, perSwap: n } of r.statements.top) log(`  ${n.toFixed(1)} × ${statement}`);
   log('');
+  const mix = r.counterOfferMix;
+  const mixErrors = Object.values(mix.errors).reduce((a, b) => a + b, 0);
+  log(
+    `With counter-offers in the mix (unmeasured, ${mix.seconds.toFixed(0)} s; plain, countered and accepted, countered back ` +
+      `and approved, declined in turn): ${mix.completed} completed, ${mix.declined} declined, errors: ${mixErrors}`,
+  );
+  for (const [key, n] of Object.entries(mix.errors)) log(`  ${key}: ${n}`);
   log(`Ledger audit after the swaps: ${r.audit.events.toLocaleString('en')} events, ok=${r.audit.ok}, ${r.audit.problems} problems`);
+  log(`Swap audit (every ended credit swap against the ledger): ${r.swapAudit.swaps.toLocaleString('en')} swaps, ok=${r.swapAudit.ok}`);
+  for (const problem of r.swapAudit.problems) log(`  ${problem}`);
   log(`Seeding: ${r.seedSeconds.toFixed(1)} s; signing in ${r.members.toLocaleString('en')} members: ${r.signInSeconds.toFixed(1)} s`);
   const { minLedgerShare, maxStatementsPerSwap } = ISSUE16_TARGETS.swaps;
   log('');
@@ -71,5 +80,14 @@ export function printSwapsResult(r: SwapsBenchResult, log: (line: string) => voi
       r.statements.perSwap <= maxStatementsPerSwap,
     )}`,
   );
-  return errorCount === 0 && ledger.failed === 0 && r.audit.ok && perSwap === 2 && swaps.completed > 0;
+  return (
+    errorCount === 0 &&
+    mixErrors === 0 &&
+    mix.declined > 0 &&
+    ledger.failed === 0 &&
+    r.audit.ok &&
+    r.swapAudit.ok &&
+    perSwap === 2 &&
+    swaps.completed > 0
+  );
 }
