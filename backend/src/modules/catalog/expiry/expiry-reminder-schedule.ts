@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { runsBackgroundWork } from '../../../config/app-role.js';
+import { addUtcCronJob, runLogged } from '../../../shared/schedule/utc-cron-job.js';
 import { ExpiryReminders } from './expiry-reminders.js';
 
 /**
@@ -26,22 +26,10 @@ export class ExpiryReminderSchedule implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!expiryScheduleEnabled(this.config)) return;
-    const job = CronJob.from({
-      cronTime: EXPIRY_REMINDER_CRON,
-      onTick: () => this.fire(),
-      timeZone: 'UTC',
-      waitForCompletion: true,
-      start: true,
-    });
-    this.registry.addCronJob('expiry-reminders', job);
+    if (expiryScheduleEnabled(this.config)) addUtcCronJob(this.registry, 'expiry-reminders', EXPIRY_REMINDER_CRON, () => this.fire());
   }
 
-  async fire(): Promise<void> {
-    try {
-      await this.reminders.run();
-    } catch (error) {
-      this.logger.error(`Expiry reminders could not run: ${(error as Error).message}`);
-    }
+  fire(): Promise<void> {
+    return runLogged(this.logger, 'Expiry reminders', () => this.reminders.run());
   }
 }

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
 import { DIGEST_KINDS, type DigestKind } from '@reagentswap/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { runsBackgroundWork } from '../../../config/app-role.js';
-import { describeError } from '../queues/job-queue.js';
+import { addUtcCronJob, runLogged } from '../../../shared/schedule/utc-cron-job.js';
 import { cronExpression, parseSendTime, periodOf } from './digest-period.js';
 import { DigestRunner } from './digest-runner.js';
 
@@ -34,25 +33,11 @@ export class DigestSchedule implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     const sendTime = parseSendTime(this.config.DIGEST_SEND_TIME);
-    for (const kind of DIGEST_KINDS) {
-      const job = CronJob.from({
-        cronTime: cronExpression(kind, sendTime),
-        onTick: () => this.fire(kind),
-        timeZone: 'UTC',
-        // A run still going when the next tick comes (it never should) is not run twice at once.
-        waitForCompletion: true,
-        start: true,
-      });
-      this.registry.addCronJob(`${kind}-digest`, job);
-    }
+    for (const kind of DIGEST_KINDS) addUtcCronJob(this.registry, `${kind}-digest`, cronExpression(kind, sendTime), () => this.fire(kind));
   }
 
   /** One run of `kind` for today's period; failures are logged (the next period runs regardless). */
-  async fire(kind: DigestKind, now = new Date()): Promise<void> {
-    try {
-      await this.runner.run(kind, periodOf(now));
-    } catch (error) {
-      this.logger.error(`The ${kind} digest could not run: ${describeError(error)}`);
-    }
+  fire(kind: DigestKind, now = new Date()): Promise<void> {
+    return runLogged(this.logger, `The ${kind} digest`, () => this.runner.run(kind, periodOf(now)));
   }
 }

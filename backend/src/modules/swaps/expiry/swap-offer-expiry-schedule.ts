@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { runsBackgroundWork } from '../../../config/app-role.js';
+import { addUtcCronJob, runLogged } from '../../../shared/schedule/utc-cron-job.js';
 import { SwapOfferExpiry } from './swap-offer-expiry.js';
 
 /**
@@ -26,22 +26,10 @@ export class SwapOfferExpirySchedule implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!offerExpiryScheduleEnabled(this.config)) return;
-    const job = CronJob.from({
-      cronTime: OFFER_EXPIRY_CRON,
-      onTick: () => this.fire(),
-      timeZone: 'UTC',
-      waitForCompletion: true,
-      start: true,
-    });
-    this.registry.addCronJob('swap-offer-expiry', job);
+    if (offerExpiryScheduleEnabled(this.config)) addUtcCronJob(this.registry, 'swap-offer-expiry', OFFER_EXPIRY_CRON, () => this.fire());
   }
 
-  async fire(): Promise<void> {
-    try {
-      await this.expiry.run();
-    } catch (error) {
-      this.logger.error(`Swap offer expiry could not run: ${(error as Error).message}`);
-    }
+  fire(): Promise<void> {
+    return runLogged(this.logger, 'Swap offer expiry', () => this.expiry.run());
   }
 }
