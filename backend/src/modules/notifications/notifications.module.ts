@@ -27,10 +27,7 @@ import { NotifySwapCancelledHandler } from './event-handlers/swap-cancelled.hand
 import { NotifySwapCompletedHandler } from './event-handlers/swap-completed.handler.js';
 import { NotifySwapEditedHandler } from './event-handlers/swap-edited.handler.js';
 import { NotifySwapCounteredHandler } from './event-handlers/swap-countered.handler.js';
-import {
-  NotifySwapCounterAcceptedHandler,
-  NotifySwapCounterDeclinedHandler,
-} from './event-handlers/swap-counter-answered.handler.js';
+import { NotifySwapCounterAcceptedHandler, NotifySwapCounterDeclinedHandler } from './event-handlers/swap-counter-answered.handler.js';
 import { SwapNotifier } from './event-handlers/swap-notifier.js';
 import { NotifySwapRejectedHandler } from './event-handlers/swap-rejected.handler.js';
 import { NotifySwapRequestedHandler } from './event-handlers/swap-requested.handler.js';
