@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_MESSAGES } from '@reagentswap/contracts';
 import { relayUntil } from '../../shared/outbox/testing/relay-until.js';
+import { importListings } from '../../testing/listing-import.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, listRequests, member, postRequest, sql, tag, type Member } from './testing/requests.fixtures.js';
 
@@ -129,24 +130,9 @@ describe('matching reagent requests and new listings', () => {
     const carols = await postRequest(t, carol, { name: `Glycine ${word}` });
     const matching = [`Glycine ${word}`, `glycine ${word} 99%`, `Urea ${word}`];
     const filler = Array.from({ length: 47 }, (_, i) => `Filler ${i} ${randomUUID()}`);
-    const rows = [...matching, ...filler].map((name) => `${name},IMP-${tag()},chemicals`);
-    const res = await t
-      .http()
-      .post('/api/reagents/import')
-      .set(bearer(bob.token))
-      .attach('file', Buffer.from(['name,catalogue_number,category_id', ...rows].join('\n')), {
-        filename: 'stock.csv',
-        contentType: 'text/csv',
-      })
-      .expect((r) => expect([200, 201]).toContain(r.status));
-    expect(res.body.created).toBe(50);
-    const [imported] = await sql<{ payload: { importId: string; reagentIds: string[] } }>(
-      t,
-      `select payload from outbox where event_type = 'catalog.reagents-imported' and payload->>'ownerId' = ? order by id desc limit 1`,
-      [bob.id],
-    );
-    expect(imported!.payload.reagentIds).toHaveLength(50);
-    const importId = imported!.payload.importId;
+    const { created, importId, reagentIds } = await importListings(t, bob, [...matching, ...filler]);
+    expect(created).toBe(50);
+    expect(reagentIds).toHaveLength(50);
 
     const summaries = await relayUntil(t.app, async () => {
       const found = await sql<{ payload: { requesterId: string; count: number; requestIds: string[] } }>(
@@ -179,7 +165,7 @@ describe('matching reagent requests and new listings', () => {
     const perRow = await sql(
       t,
       `select 1 from outbox where event_type = 'requests.request-matched' and payload->>'reagentId' in (select jsonb_array_elements_text(?::jsonb))`,
-      [JSON.stringify(imported!.payload.reagentIds)],
+      [JSON.stringify(reagentIds)],
     );
     expect(perRow).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES, type SavedSearchView } from '@reagentswap/contracts';
 import { relayUntil } from '../../../shared/outbox/testing/relay-until.js';
+import { importListings } from '../../../testing/listing-import.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { bearer, listReagent, member, sql, tag, type Member } from '../testing/catalog.fixtures.js';
 
@@ -189,25 +190,9 @@ describe('saved searches', () => {
     const word = tag();
     await saved(alice, { search: `glycine ${word}` });
     await saved(alice, { search: word, category: 'chemicals' });
-    const rows = [`Glycine ${word}`, `Urea ${word}`, ...Array.from({ length: 28 }, (_, i) => `Filler ${i} ${randomUUID()}`)].map(
-      (name) => `${name},IMP-${tag()},chemicals`,
-    );
-    const res = await t
-      .http()
-      .post('/api/reagents/import')
-      .set(bearer(bob.token))
-      .attach('file', Buffer.from(['name,catalogue_number,category_id', ...rows].join('\n')), {
-        filename: 'stock.csv',
-        contentType: 'text/csv',
-      })
-      .expect((r) => expect([200, 201]).toContain(r.status));
-    expect(res.body.created).toBe(30);
-    const [imported] = await sql<{ payload: { importId: string; reagentIds: string[] } }>(
-      t,
-      `select payload from outbox where event_type = 'catalog.reagents-imported' and payload->>'ownerId' = ? order by id desc limit 1`,
-      [bob.id],
-    );
-    const importId = imported!.payload.importId;
+    const names = [`Glycine ${word}`, `Urea ${word}`, ...Array.from({ length: 28 }, (_, i) => `Filler ${i} ${randomUUID()}`)];
+    const { created, importId, reagentIds } = await importListings(t, bob, names);
+    expect(created).toBe(30);
     const [mail] = await mailsTo(alice, `catalog.saved-search-matches-found:${importId}:`, 1);
     expect(mail!.subject).toBe('2 new reagents match your saved searches');
     await relayUntil(t.app, async () => {
@@ -222,7 +207,7 @@ describe('saved searches', () => {
       t,
       `select 1 from outbox where event_type = 'catalog.saved-search-matched' and payload->>'memberId' = ?
           and payload->>'reagentId' in (select jsonb_array_elements_text(?::jsonb))`,
-      [alice.id, JSON.stringify(imported!.payload.reagentIds)],
+      [alice.id, JSON.stringify(reagentIds)],
     );
     expect(perRow).toEqual([]);
   });
