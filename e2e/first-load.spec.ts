@@ -100,3 +100,37 @@ test("a member's page commits the page itself first, not once per answer and mor
     });
   }
 });
+
+/**
+ * The copies of index.html per page (frontend/build/page-shells.ts) paint the page's heading before any
+ * script runs. It must be the page's own heading, where the page renders it: otherwise the text
+ * would jump (or change) when React takes over. The pre-painted one is read with every script
+ * refused (so neither the application nor the <noscript> line is on the page).
+ */
+test("a page's pre-painted heading is the page's own, in the place the page puts it", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const member = await registerApprovedMember(request);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const before = await browser.newPage({ viewport });
+    await before.route('**/*.js', (route) => route.abort());
+    const after = await browser.newPage({ viewport });
+    await signInThroughApi(after, member);
+    for (const path of ['/help', '/dashboard', '/reagents', '/my-reagents', '/messages']) {
+      await test.step(`${path} at ${viewport.width} px`, async () => {
+        await before.goto(path, { waitUntil: 'domcontentloaded' });
+        const painted = before.locator('h1.boot-title');
+        await expect(painted).toBeVisible();
+        await after.goto(path);
+        const rendered = after.locator('main h1:not(.boot-title)').first();
+        await expect(rendered).toHaveText((await painted.textContent()) ?? '');
+        const [early, late] = [await painted.boundingBox(), await rendered.boundingBox()];
+        expect({ x: late?.x, y: late?.y, height: late?.height }).toEqual({ x: early?.x, y: early?.y, height: early?.height });
+      });
+    }
+    await before.close();
+    await after.close();
+  }
+});

@@ -25,10 +25,12 @@ const SHELLS: { file: string; markup: string; page?: string }[] = [
   { file: 'help.html', markup: pageHeader(PAGE_INTROS.help) },
   { file: 'register.html', markup: authCard(PAGE_INTROS.register) },
   { file: 'login.html', markup: '', page: 'src/features/auth/LoginPage.tsx' },
-  { file: 'dashboard.html', markup: '', page: 'src/features/dashboard/DashboardPage.tsx' },
-  { file: 'reagents.html', markup: '', page: 'src/features/catalog/BrowseReagentsPage.tsx' },
-  { file: 'my-reagents.html', markup: '', page: 'src/app/MyReagentsRoute.tsx' },
-  { file: 'messages.html', markup: '', page: 'src/features/messaging/MessagesPage.tsx' },
+  // Members' pages: their heading is the largest paint of the page (the data below is smaller), so it
+  // paints with the document; a guest sent on to /login sees it for as long as the sign-in check takes.
+  { file: 'dashboard.html', markup: pageHeader(PAGE_INTROS.dashboard) },
+  { file: 'reagents.html', markup: pageHeader(PAGE_INTROS.browseReagents) },
+  { file: 'my-reagents.html', markup: pageHeader(PAGE_INTROS.myReagents) },
+  { file: 'messages.html', markup: pageHeader(PAGE_INTROS.messages, 'boot-page--messaging') },
 ];
 
 /** What of the bundle's chunks the preloads need. */
@@ -93,18 +95,22 @@ function pagePreloads(chunks: Chunk[], page: string, index: string): string {
   ].join('');
 }
 
-type Intro = { title: string; lead: string };
+type Intro = { title: string; lead?: string };
 
 function hero({ title, lead }: Intro): string {
-  return `<section class="boot-hero"><div class="boot-hero__inner"><h1>${escape(title)}</h1><p>${escape(lead)}</p></div></section>`;
+  return `<section class="boot-hero"><div class="boot-hero__inner"><h1>${escape(title)}</h1>${lead ? `<p>${escape(lead)}</p>` : ''}</div></section>`;
 }
 
-function pageHeader({ title, lead }: Intro): string {
-  return `<main class="boot-page"><h1 class="boot-title">${escape(title)}</h1><p class="boot-lead">${escape(lead)}</p></main>`;
+function pageHeader({ title, lead }: Intro, variant = ''): string {
+  return `<main class="boot-page${variant ? ` ${variant}` : ''}"><h1 class="boot-title">${escape(title)}</h1>${leadLine(lead)}</main>`;
 }
 
 function authCard({ title, lead }: Intro): string {
-  return `<main class="boot-page boot-page--auth"><div class="boot-card"><h1 class="boot-title">${escape(title)}</h1><p class="boot-lead">${escape(lead)}</p></div></main>`;
+  return `<main class="boot-page boot-page--auth"><div class="boot-card"><h1 class="boot-title">${escape(title)}</h1>${leadLine(lead)}</div></main>`;
+}
+
+function leadLine(lead: string | undefined): string {
+  return lead ? `<p class="boot-lead">${escape(lead)}</p>` : '';
 }
 
 function escape(text: string): string {

@@ -7,6 +7,7 @@ import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel
 import { ListEmpty, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
 import { CasNumberFilter } from '../../shared/ui/browse/CasNumberFilter';
 import { SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCategoryFilters';
+import { PAGE_INTROS } from '../../shared/ui/pageIntros';
 import { toast } from '../../shared/ui/toast';
 import { useBrowseReagentsInfiniteQuery, useCountReagentsQuery, useGetLocationsQuery, type ReagentFilter } from './catalogApi';
 import { ReagentCard } from './components/ReagentCard';
@@ -168,7 +169,7 @@ export function BrowseReagentsPage() {
 
   return (
     <main className="page page--wide">
-      <BrowseHeader title="Browse Reagents" lead="Find reagents other labs are ready to swap.">
+      <BrowseHeader title={PAGE_INTROS.browseReagents.title} lead={PAGE_INTROS.browseReagents.lead}>
         {filtersPanel.toggle}
         <RefreshButton onClick={refresh} loading={list.isFetching && !list.isFetchingNextPage} />
       </BrowseHeader>

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { PAGE_INTROS } from '../../shared/ui/pageIntros';
 import { ThreadList } from './components/ThreadList';
 import './messaging.css';
 
@@ -7,8 +8,8 @@ export function MessagesPage() {
   return (
     <main className="page page--narrow messaging-page">
       <header className="page-header">
-        <Typography.Title level={1}>Messages</Typography.Title>
-        <Typography.Paragraph type="secondary">Your conversations with other members, newest first.</Typography.Paragraph>
+        <Typography.Title level={1}>{PAGE_INTROS.messages.title}</Typography.Title>
+        <Typography.Paragraph type="secondary">{PAGE_INTROS.messages.lead}</Typography.Paragraph>
       </header>
       <ThreadList />
     </main>

@@ -17,4 +17,8 @@ export const PAGE_INTROS = {
     title: 'Create an Account',
     lead: 'Join ReagentSwap to swap surplus reagents with other labs. New accounts are reviewed by an administrator.',
   },
+  dashboard: { title: 'Dashboard' },
+  browseReagents: { title: 'Browse Reagents', lead: 'Find reagents other labs are ready to swap.' },
+  myReagents: { title: 'My Reagents' },
+  messages: { title: 'Messages', lead: 'Your conversations with other members, newest first.' },
 } as const;
