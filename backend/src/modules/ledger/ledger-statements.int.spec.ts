@@ -9,8 +9,9 @@ import { ledgerDriver, meta, newAccountId, outcome } from './testing/ledger-fixt
 
 // What one transfer costs the database, as a regression guard (docs/benchmarks.md, Ledger; issue 16:
 // the application path at the hand-written SQL's pace). Every statement is a round trip. On its own
-// a transfer is one autocommit call of ledger_append_transfer (it was `begin; select … for update`
-// and `with … insert …; commit`: two); inside a caller's transaction it is that call alone, in the
+// a transfer is one autocommit statement — TRANSFER_STATEMENT when both streams exist and no reservation is
+// released (ADR 0032), else a call of ledger_append_transfer (it was `begin; select … for update` and
+// `with … insert …; commit`: two); inside a caller's transaction it is that call alone, in the
 // caller's transaction as it is (it was four, then three with the ledger's savepoint and release; a
 // conflict now fails the caller, which runs its whole transaction again: isLedgerWriteConflict). The relay is off, so only the command's own statements are counted.
 // The relays' wake-up a transfer on its own owes (one `select pg_notify` per 250 ms, whatever the
@@ -45,7 +46,9 @@ describe('statements per transfer', () => {
     await transfer(from, to, 100); // the pool's connection has prepared the call once
     const sent = own(await statementsSent(() => transfer(from, to, 2_500)));
     expectWithin(BUDGET.alone, sent);
-    expect(sent[0].text).toContain('ledger_append_transfer');
+    // The common case is the plain statement of data-modifying CTEs, not the plpgsql function (ADR 0032).
+    expect(sent[0].text).toContain('insert into ledger_events');
+    expect(sent[0].text).not.toContain('ledger_append_transfer');
     expect(await ledger.balance(from)).toMatchObject({ balanceCents: 7_400, availableCents: 7_400 });
     expect(await ledger.balance(to)).toMatchObject({ balanceCents: 3_100 });
     expect(await ledger.audit([from, to])).toMatchObject({ ok: true, problems: [] });
@@ -118,6 +121,17 @@ describe('statements per transfer', () => {
     expect(sent.filter((s) => s.text.includes('ledger_append_transfer'))).toHaveLength(1);
     expect(await ledger.balance(from)).toMatchObject({ balanceCents: 2_000, reservedCents: 0, version: 4 });
     expect(await ledger.balance(to)).toMatchObject({ balanceCents: 3_000, version: 1 });
+    expect(await ledger.audit([from, to])).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('to a payee with no stream yet: the statement declines and the function opens the stream (two statements, one write)', async () => {
+    const from = await ledger.fundedAccount(1_000);
+    const to = newAccountId();
+    const sent = own(await statementsSent(() => transfer(from, to, 400)));
+    expect(sent).toHaveLength(2);
+    expect(sent[1].text).toContain('ledger_append_transfer');
+    expect(await ledger.balance(from)).toMatchObject({ balanceCents: 600, version: 3 });
+    expect(await ledger.balance(to)).toMatchObject({ balanceCents: 400, version: 1 });
     expect(await ledger.audit([from, to])).toMatchObject({ ok: true, problems: [] });
   });
 

@@ -13,6 +13,7 @@ import { ReleaseReservationCommand } from './commands/release-reservation/releas
 import { ReserveCreditsCommand } from './commands/reserve-credits/reserve-credits.command.js';
 import { TransferCreditsCommand } from './commands/transfer-credits/transfer-credits.command.js';
 import { eventHash } from './infrastructure/event-hash.js';
+import { eventHashSql } from './infrastructure/transfer-statement.js';
 import { GetCreditHistoryQuery } from './queries/get-credit-history/get-credit-history.query.js';
 import { ledgerDriver, meta, newAccountId, newKey, outcome } from './testing/ledger-fixtures.js';
 
@@ -193,6 +194,28 @@ describe('Ledger store (real PostgreSQL)', () => {
                 reserved_after_cents, reservation_id, transfer_id, counterparty_id, idempotency_key, key_index, causation_id,
                 correlation_id, actor_id, reason, created_at) as sql_hash
            from ledger_events where account_id = ? order by sequence`,
+        [account],
+      );
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(Buffer.from(row.sql_hash).equals(row.hash)).toBe(true);
+    });
+
+    it('the one-statement transfer’s hash expression (eventHashSql) computes the same bytes as Node', async () => {
+      const account = newAccountId();
+      await ledger.commands.execute(new OpenAccountCommand({ accountId: account, ...meta() }));
+      await ledger.commands.execute(
+        new AdjustBalanceCommand({
+          ...meta(),
+          accountId: account,
+          newBalanceCents: 1_234,
+          reason: 'Ünïcødé 🧪 "quotes" | pipes 3:abc ~ and a \\ backslash',
+          causationId: 'ticket-7',
+          correlationId: 'swap-9',
+          actorId: randomUUID(),
+        }),
+      );
+      const rows = await execute(
+        `select sequence, hash, ${eventHashSql('e')} as sql_hash from ledger_events e where account_id = ? order by sequence`,
         [account],
       );
       expect(rows).toHaveLength(2);

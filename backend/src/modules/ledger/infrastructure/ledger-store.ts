@@ -19,6 +19,7 @@ import {
   type StreamHead,
 } from './balance-projection.js';
 import { eventHash } from './event-hash.js';
+import { TRANSFER_STATEMENT } from './transfer-statement.js';
 import { uuidV7 } from './uuid-v7.js';
 import { pgError, sql } from './sql.js';
 import { IDEMPOTENCY_CONSTRAINT, isLedgerWriteConflict } from './write-conflict.js';
@@ -115,12 +116,13 @@ interface NativePool {
  *   3. one statement: append the events (positions, hash chain computed here), upsert the
  *      projection rows, write the outbox rows — one round trip, which also commits.
  *
- * A transfer, the hot command, first runs as one statement instead: `ledger_append_transfer`
- * (migration 20261127700200) does the three steps in SQL — the same lock order, the decider's
- * transfer rules, the same positions and hash chain (ledger_event_hash, the twin of event-hash.ts)
- * — so on its own connection it is one autocommit round trip. It writes nothing when a rule fails,
- * and the command then runs the steps above, so refusals keep the decider's exact errors. The
- * model-based test (ledger-model.int.spec.ts) and the audits keep the two in step.
+ * A transfer, the hot command, first runs as one statement instead: TRANSFER_STATEMENT
+ * (transfer-statement.ts, data-modifying CTEs) when both streams exist and no reservation is
+ * released, else `ledger_append_transfer` (migration 20261127700200), does the three steps in SQL —
+ * the same lock order, the decider's transfer rules, the same positions and hash chain (the twins
+ * of event-hash.ts) — so on its own connection it is one autocommit round trip. Each writes nothing
+ * when a rule fails, and the command then runs the steps above, so refusals keep the decider's
+ * exact errors. The model-based test (ledger-model.int.spec.ts) and the audits keep them in step.
  *
  * The row lock serialises commands on an account, so the state decided on is current and the
  * available balance can never go negative. The unique (account_id, sequence) constraint is the
@@ -340,8 +342,10 @@ export class LedgerStore implements OnModuleDestroy {
 
   /**
    * The whole transfer in one statement: lock, rules, both legs with their positions and hash
-   * chain, projection and outbox row (migration 20261127700200). On the pool it is a named prepared
-   * statement in autocommit, so one round trip is the whole transaction. Undefined when it declined.
+   * chain, projection and outbox row — TRANSFER_STATEMENT for the common case, the function
+   * ledger_append_transfer (migration 20261127700200) for the rest. On the pool each is a named
+   * prepared statement in autocommit, so one round trip is the whole transaction. Undefined when
+   * both declined.
    */
   private async transferInOneCall(
     command: LedgerAppend,
@@ -356,28 +360,58 @@ export class LedgerStore implements OnModuleDestroy {
     // One id per possible event, in key order: reservation released, debit, payee opened, credit.
     const ids = [uuidV7(createdAtMs), uuidV7(createdAtMs), uuidV7(createdAtMs), uuidV7(createdAtMs)];
     const announced = transfer.announce({ ...metadata, id: ids[1], createdAtMs });
-    const params = [
-      transfer.from,
-      transfer.to,
-      amountCents,
-      transfer.transferId,
-      transfer.fromReservationId,
-      metadata.idempotencyKey,
-      metadata.causationId,
-      metadata.correlationId,
-      metadata.actorId,
-      metadata.reason,
-      new Date(createdAtMs).toISOString(),
-      `{${ids.join(',')}}`,
-      MAX_BALANCE_CENTS,
-      announced.eventType,
-      JSON.stringify(announced.payload),
-      // On its own connection the call is the whole transaction: nothing else of it would notify.
-      // In a caller's transaction the relay must not look before the caller commits: notify at commit.
-      !caller,
-      metadata.source,
-    ];
-    const rows = await preparedQuery<EventRow>(caller ?? this.em, TRANSFER_CALL, params);
+    const createdAt = new Date(createdAtMs).toISOString();
+    const payload = JSON.stringify(announced.payload);
+    // On its own connection the call is the whole transaction: nothing else of it would notify.
+    // In a caller's transaction the relay must not look before the caller commits: notify at commit.
+    const announceLater = !caller;
+    const db = caller ?? this.em;
+    // The common case (no reservation released) first as one plain statement (TRANSFER_STATEMENT: the
+    // same rules, positions and hashes without plpgsql's per-call cost); it declines, writing nothing,
+    // when the payee has no stream yet or a rule fails, and the function then takes the transfer
+    // (it opens a new payee's stream, or declines too and leaves the exact error to the decider).
+    let rows: EventRow[] = [];
+    if (transfer.fromReservationId === null) {
+      rows = await preparedQuery<EventRow>(db, TRANSFER_STATEMENT, [
+        transfer.from,
+        transfer.to,
+        amountCents,
+        transfer.transferId,
+        metadata.idempotencyKey,
+        metadata.causationId,
+        metadata.correlationId,
+        metadata.actorId,
+        metadata.reason,
+        createdAt,
+        ids[1],
+        ids[3],
+        MAX_BALANCE_CENTS,
+        announced.eventType,
+        payload,
+        announceLater,
+        metadata.source,
+      ]);
+    }
+    if (rows.length === 0)
+      rows = await preparedQuery<EventRow>(db, TRANSFER_CALL, [
+        transfer.from,
+        transfer.to,
+        amountCents,
+        transfer.transferId,
+        transfer.fromReservationId,
+        metadata.idempotencyKey,
+        metadata.causationId,
+        metadata.correlationId,
+        metadata.actorId,
+        metadata.reason,
+        createdAt,
+        `{${ids.join(',')}}`,
+        MAX_BALANCE_CENTS,
+        announced.eventType,
+        payload,
+        announceLater,
+        metadata.source,
+      ]);
     if (rows.length === 0) return undefined;
     const stored = rows.map(fromRow);
     const last = new Map(stored.map((event) => [event.accountId, event]));
