@@ -2,7 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { APP_STYLESHEET_ATTRIBUTE } from '../src/app/appStylesheets';
-import { PAGE_INTROS } from '../src/shared/ui/pageIntros';
+import {
+  BROWSE_REAGENTS_INTRO,
+  DASHBOARD_INTRO,
+  HELP_INTRO,
+  HOME_INTRO,
+  MESSAGES_INTRO,
+  MY_REAGENTS_INTRO,
+  REGISTER_INTRO,
+} from '../src/shared/ui/pageIntros';
 
 /**
  * A copy of the built index.html per page visitors most often open first (`pages/index.html` for /,
@@ -21,16 +29,16 @@ import { PAGE_INTROS } from '../src/shared/ui/pageIntros';
  *   first paint, so more preloads there could only make it later.
  */
 const SHELLS: { file: string; markup: string; page?: string }[] = [
-  { file: 'index.html', markup: hero(PAGE_INTROS.home) },
-  { file: 'help.html', markup: pageHeader(PAGE_INTROS.help) },
-  { file: 'register.html', markup: authCard(PAGE_INTROS.register) },
+  { file: 'index.html', markup: hero(HOME_INTRO) },
+  { file: 'help.html', markup: pageHeader(HELP_INTRO) },
+  { file: 'register.html', markup: authCard(REGISTER_INTRO) },
   { file: 'login.html', markup: '', page: 'src/features/auth/LoginPage.tsx' },
   // Members' pages: their heading is the largest paint of the page (the data below is smaller), so it
   // paints with the document; a guest sent on to /login sees it for as long as the sign-in check takes.
-  { file: 'dashboard.html', markup: pageHeader(PAGE_INTROS.dashboard) },
-  { file: 'reagents.html', markup: pageHeader(PAGE_INTROS.browseReagents) },
-  { file: 'my-reagents.html', markup: pageHeader(PAGE_INTROS.myReagents) },
-  { file: 'messages.html', markup: pageHeader(PAGE_INTROS.messages, 'boot-page--messaging') },
+  { file: 'dashboard.html', markup: pageHeader(DASHBOARD_INTRO) },
+  { file: 'reagents.html', markup: pageHeader(BROWSE_REAGENTS_INTRO) },
+  { file: 'my-reagents.html', markup: pageHeader(MY_REAGENTS_INTRO) },
+  { file: 'messages.html', markup: pageHeader(MESSAGES_INTRO, 'boot-page--messaging') },
 ];
 
 /** What of the bundle's chunks the preloads need. */

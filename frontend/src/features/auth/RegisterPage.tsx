@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { getApiErrorInfo } from '../../shared/api/problem';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { FormField } from '../../shared/ui/FormField';
-import { PAGE_INTROS } from '../../shared/ui/pageIntros';
+import { REGISTER_INTRO } from '../../shared/ui/pageIntros';
 import { PasswordInput } from '../../shared/ui/PasswordInput';
 import { toast } from '../../shared/ui/toast';
 import { LabPicker, UniversityPicker, withUniversity } from '../institutions';
@@ -89,9 +89,9 @@ export function RegisterPage() {
     <main className="page page--auth">
       <Card className="auth-card auth-card--wide">
         <Typography.Title level={1} className="auth-card__title">
-          {PAGE_INTROS.register.title}
+          {REGISTER_INTRO.title}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{PAGE_INTROS.register.lead}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{REGISTER_INTRO.lead}</Typography.Paragraph>
 
         <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isLoading}>
           {formError ? <Alert type="error" showIcon title={formError} role="alert" className="auth-form__error" /> : null}

@@ -7,7 +7,7 @@ import { BrowseHeader, BrowseLayout, FilterLabel, RefreshButton, useFiltersPanel
 import { ListEmpty, ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
 import { CasNumberFilter } from '../../shared/ui/browse/CasNumberFilter';
 import { SearchAndCategoryFilters } from '../../shared/ui/browse/SearchAndCategoryFilters';
-import { PAGE_INTROS } from '../../shared/ui/pageIntros';
+import { BROWSE_REAGENTS_INTRO } from '../../shared/ui/pageIntros';
 import { toast } from '../../shared/ui/toast';
 import { useBrowseReagentsInfiniteQuery, useCountReagentsQuery, useGetLocationsQuery, type ReagentFilter } from './catalogApi';
 import { ReagentCard } from './components/ReagentCard';
@@ -169,7 +169,7 @@ export function BrowseReagentsPage() {
 
   return (
     <main className="page page--wide">
-      <BrowseHeader title={PAGE_INTROS.browseReagents.title} lead={PAGE_INTROS.browseReagents.lead}>
+      <BrowseHeader title={BROWSE_REAGENTS_INTRO.title} lead={BROWSE_REAGENTS_INTRO.lead}>
         {filtersPanel.toggle}
         <RefreshButton onClick={refresh} loading={list.isFetching && !list.isFetchingNextPage} />
       </BrowseHeader>

@@ -8,7 +8,7 @@ import { getApiErrorInfo } from '../../shared/api/problem';
 import { useIsCompact } from '../../shared/lib/useMediaQuery';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { PAGE_INTROS } from '../../shared/ui/pageIntros';
+import { MY_REAGENTS_INTRO } from '../../shared/ui/pageIntros';
 import { ExportMyReagentsButton } from './components/ExportMyReagentsButton';
 import { BrowseHeader, RefreshButton } from '../../shared/ui/browse/BrowseLayout';
 import { ListLoading, LoadMore } from '../../shared/ui/browse/ListStates';
@@ -171,7 +171,7 @@ export function MyReagentsPage({ swapRequests }: { swapRequests: SwapRequestsSlo
   const total = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   return (
     <main className="page">
-      <BrowseHeader title={PAGE_INTROS.myReagents.title}>
+      <BrowseHeader title={MY_REAGENTS_INTRO.title}>
         <RefreshButton onClick={refresh} loading={counts.isFetching && ready} />
         <ExportMyReagentsButton />
         <ButtonLink type="primary" to="/reagents/new" icon={<PlusOutlined aria-hidden="true" />}>

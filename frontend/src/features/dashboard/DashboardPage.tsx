@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useAppSelector } from '../../shared/store/hooks';
 import { displayNameOf } from '../../shared/session/displayName';
 import { selectCurrentUser } from '../../shared/session/sessionSlice';
-import { PAGE_INTROS } from '../../shared/ui/pageIntros';
+import { DASHBOARD_INTRO } from '../../shared/ui/pageIntros';
 import { ExpiringListingsNotice, LatestReagents, useGetMyReagentCountsQuery } from '../catalog';
 import { formatCredits, useGetCreditBalanceQuery } from '../credits';
 import { useUnreadMessageCount } from '../messaging';
@@ -36,7 +36,7 @@ export function DashboardPage() {
   return (
     <main className="page">
       <header className="page-header">
-        <Typography.Title level={1}>{PAGE_INTROS.dashboard.title}</Typography.Title>
+        <Typography.Title level={1}>{DASHBOARD_INTRO.title}</Typography.Title>
         {user ? <Typography.Paragraph type="secondary">Welcome back, {displayNameOf(user)}.</Typography.Paragraph> : null}
       </header>
 

@@ -1,6 +1,6 @@
 import { Collapse, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAGE_INTROS } from '../../shared/ui/pageIntros';
+import { HELP_INTRO } from '../../shared/ui/pageIntros';
 import { SupportForm } from './components/SupportForm';
 import { FAQ, HOW_IT_WORKS } from './content';
 import './help.css';
@@ -70,8 +70,8 @@ export function HelpPage() {
   return (
     <main className="page page--help">
       <header className="page-header">
-        <Typography.Title level={1}>{PAGE_INTROS.help.title}</Typography.Title>
-        <Typography.Paragraph type="secondary">{PAGE_INTROS.help.lead}</Typography.Paragraph>
+        <Typography.Title level={1}>{HELP_INTRO.title}</Typography.Title>
+        <Typography.Paragraph type="secondary">{HELP_INTRO.lead}</Typography.Paragraph>
       </header>
       <div className="help-card">
         <Tabs

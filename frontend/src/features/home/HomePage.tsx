@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectSessionStatus } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { PAGE_INTROS } from '../../shared/ui/pageIntros';
+import { HOME_INTRO } from '../../shared/ui/pageIntros';
 
 const STEPS: Array<{ title: string; text: string; icon: ReactNode }> = [
   {
@@ -58,8 +58,8 @@ function GuestHome() {
     <main className="home">
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__inner">
-          <h1 id="home-title">{PAGE_INTROS.home.title}</h1>
-          <p className="home-hero__lead">{PAGE_INTROS.home.lead}</p>
+          <h1 id="home-title">{HOME_INTRO.title}</h1>
+          <p className="home-hero__lead">{HOME_INTRO.lead}</p>
           <form className="home-search" role="search" onSubmit={onSearch}>
             <label htmlFor="home-search-input" className="visually-hidden">
               Search reagents

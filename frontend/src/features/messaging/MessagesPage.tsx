@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { PAGE_INTROS } from '../../shared/ui/pageIntros';
+import { MESSAGES_INTRO } from '../../shared/ui/pageIntros';
 import { ThreadList } from './components/ThreadList';
 import './messaging.css';
 
@@ -8,8 +8,8 @@ export function MessagesPage() {
   return (
     <main className="page page--narrow messaging-page">
       <header className="page-header">
-        <Typography.Title level={1}>{PAGE_INTROS.messages.title}</Typography.Title>
-        <Typography.Paragraph type="secondary">{PAGE_INTROS.messages.lead}</Typography.Paragraph>
+        <Typography.Title level={1}>{MESSAGES_INTRO.title}</Typography.Title>
+        <Typography.Paragraph type="secondary">{MESSAGES_INTRO.lead}</Typography.Paragraph>
       </header>
       <ThreadList />
     </main>
