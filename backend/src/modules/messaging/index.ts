@@ -11,6 +11,7 @@ export { MarkConversationReadCommand } from './commands/mark-conversation-read/m
 
 // Queries (badges, realtime counts, reporting, digests)
 export { CountUnreadMessagesQuery } from './queries/count-unread-messages/count-unread-messages.query.js';
+export { CountUnreadMessagesOfQuery } from './queries/count-unread-messages/count-unread-messages-of.query.js';
 export { CountAllMessagesQuery } from './queries/count-all-messages/count-all-messages.query.js';
 export { GetThreadSummariesQuery } from './queries/get-thread-summaries/get-thread-summaries.query.js';
 export { CanMessageQuery } from './queries/can-message/can-message.query.js';

@@ -7,7 +7,10 @@ import { SendMessageHandler } from './commands/send-message/send-message.handler
 import { MessagesController } from './http/messages.controller.js';
 import { CanMessageHandler } from './queries/can-message/can-message.query-handler.js';
 import { CountAllMessagesHandler } from './queries/count-all-messages/count-all-messages.query-handler.js';
-import { CountUnreadMessagesHandler } from './queries/count-unread-messages/count-unread-messages.query-handler.js';
+import {
+  CountUnreadMessagesHandler,
+  CountUnreadMessagesOfHandler,
+} from './queries/count-unread-messages/count-unread-messages.query-handler.js';
 import { GetThreadSummariesHandler } from './queries/get-thread-summaries/get-thread-summaries.query-handler.js';
 import { UnreadMessagesSinceHandler } from './queries/unread-messages-since/unread-messages-since.query-handler.js';
 import { TransactionScope } from '../../shared/database/transaction-scope.js';
@@ -17,6 +20,7 @@ const commandHandlers = [SendMessageHandler, PostMessageHandler, ReadConversatio
 const queryHandlers = [
   GetThreadSummariesHandler,
   CountUnreadMessagesHandler,
+  CountUnreadMessagesOfHandler,
   CountAllMessagesHandler,
   UnreadMessagesSinceHandler,
   CanMessageHandler,

@@ -265,3 +265,74 @@ describe('200 concurrent admin credit adjustments', () => {
     }
   }, 300_000);
 });
+
+// A subscriber with handleBatch (ADR 0030): the relay hands it all its deliveries of a batch in
+// one call; when that call throws, the batch runs again one delivery at a time, so only the
+// delivery at fault has a failure counted and the others commit with their effect once.
+class BatchProbe extends IntegrationEvent<{ key: string; failures: number }> {
+  static override readonly eventType = 'test.batch-probe';
+}
+registerIntegrationEvents(BatchProbe);
+
+@EventSubscriber('test.batch-probe-recorder', BatchProbe)
+class BatchProbeRecorder implements IntegrationEventHandler<BatchProbe> {
+  readonly calls = new Map<string, number>();
+  readonly batches: number[] = [];
+  constructor(private readonly em: EntityManager) {}
+
+  async handle(event: BatchProbe): Promise<void> {
+    await this.record([event]);
+  }
+
+  async handleBatch(events: BatchProbe[]): Promise<void> {
+    this.batches.push(events.length);
+    await this.record(events);
+  }
+
+  private async record(events: BatchProbe[]): Promise<void> {
+    await this.em.execute(`insert into delivery_probe_effects (key) select unnest(?::text[])`, [
+      `{${events.map((event) => event.payload.key).join(',')}}`,
+    ]);
+    for (const { payload } of events) {
+      const call = (this.calls.get(payload.key) ?? 0) + 1;
+      this.calls.set(payload.key, call);
+      if (call <= payload.failures) throw new Error(`batch probe ${payload.key} fails on call ${call}`);
+    }
+  }
+}
+
+describe('a subscriber that takes its deliveries as a batch', () => {
+  it('gets them in one call; when it throws, the one at fault is retried alone and every effect happens once', async () => {
+    const t = await withoutRelay(() => createTestApp(FAST_RETRIES));
+    try {
+      const probe = new BatchProbeRecorder(t.app.get(EntityManager));
+      const relay = t.app.get(OutboxRelay);
+      await relay.subscribe(probe);
+      const events = [0, 2, 0].map((failures) => new BatchProbe({ key: randomUUID(), failures }));
+      await publish(t.orm, ...events);
+      const status = async (key: string) =>
+        (
+          await t.orm.em.fork().execute<{ status: string; attempts: number }[]>(
+            `select d.status, d.attempts from event_deliveries d join outbox o on o.id = d.outbox_id
+              where o.event_type = ? and o.payload->>'key' = ? and d.subscriber = 'test.batch-probe-recorder'`,
+            [BatchProbe.eventType, key],
+          )
+        )[0];
+      await relayUntil(t.app, async () =>
+        (await Promise.all(events.map((event) => status(event.payload.key)))).every((row) => row?.status === 'done'),
+      );
+
+      // All three together (the second fails), the other two together once the second was singled
+      // out and failed on its own, then the second alone after its back-off.
+      expect(probe.batches).toEqual([3, 2]);
+      expect(await Promise.all(events.map((event) => status(event.payload.key)))).toEqual([
+        { status: 'done', attempts: 1 },
+        { status: 'done', attempts: 2 },
+        { status: 'done', attempts: 1 },
+      ]);
+      for (const event of events) expect(await effects(t.orm, event.payload.key)).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

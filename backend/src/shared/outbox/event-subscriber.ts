@@ -22,6 +22,15 @@ export interface EventSubscriberMetadata {
  */
 export interface IntegrationEventHandler<E extends DeliveredEvent = DeliveredEvent> {
   handle(event: E): Promise<void>;
+  /**
+   * Optional: the same for several of its deliveries claimed in one batch, as set-based work (one
+   * read of everyone concerned, one insert of every row: ADR 0030). Same transaction, same
+   * contract as `handle`, for all of them at once: its effect commits with all their "done"s, and
+   * if it throws, all of them roll back and the relay runs them again one by one through `handle`,
+   * so the delivery at fault is the one whose failure is counted and the others still commit.
+   * Must do exactly what `handle` would do for each event, in the order given.
+   */
+  handleBatch?(events: E[]): Promise<void>;
 }
 
 /**

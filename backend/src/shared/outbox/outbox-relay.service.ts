@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { runsBackgroundWork } from '../../config/app-role.js';
 import { DATABASE_URL } from '../database/database.module.js';
 import { PgChannelListener } from '../database/pg-channel-listener.js';
-import { collectDeferred, runDeferred } from './after-delivery.js';
+import { collectDeferred, mergeDeferred, runDeferred, type DeferredWork } from './after-delivery.js';
 import { retryDelayMs, shouldPark, type DeliveryRetryPolicy } from './delivery-retry.js';
 import type { IntegrationEventHandler } from './event-subscriber.js';
 import { reviveForDelivery } from './integration-event.js';
@@ -221,14 +221,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /**
    * Claims up to DELIVERY_BATCH due deliveries (or, after a failure, the rest of a batch: `only`)
    * and runs them in one transaction; returns how many were claimed. Subscribers run one after
-   * the other with no savepoint between them (two round trips each saved): when one throws, the
-   * whole transaction rolls back, that delivery's failure is recorded, and the others run again
-   * as a batch of their own, so each success still commits with its "done" and nothing else.
+   * the other with no savepoint between them (two round trips each saved); a subscriber with
+   * `handleBatch` gets all its deliveries of the batch in one call (ADR 0030). When a delivery run
+   * alone throws, the whole transaction rolls back, that delivery's failure is recorded, and the
+   * others run again as a batch of their own, so each success still commits with its "done" and
+   * nothing else. When a handleBatch call throws, nobody is singled out yet: the batch runs again
+   * with every delivery on its own (`oneByOne`), where the one at fault fails by itself.
    */
-  private async deliverBatch(names: string, only?: string[]): Promise<number> {
+  private async deliverBatch(names: string, only?: string[], oneByOne = false): Promise<number> {
     let claimed: ClaimedDelivery[] = [];
     let failed: { delivery: ClaimedDelivery; error: unknown } | undefined;
-    const afterCommit = new Map<string, () => Promise<void>>();
+    let failedTogether = false;
+    const afterCommit: DeferredWork = new Map();
     try {
       await this.orm.em.fork().transactional(async (tx) => {
         const excluded = `{${[...this.recordingFailure].join(',')}}`;
@@ -240,16 +244,22 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
               only.length,
             ])
           : await tx.execute<ClaimedDelivery[]>(`${CLAIM} ${CLAIM_LOCKED}`, [names, excluded, DELIVERY_BATCH]);
-        for (const delivery of claimed) {
-          const subscriber = this.subscribers.local.get(delivery.subscriber)!;
+        for (const run of this.runsOf(claimed, oneByOne)) {
           try {
+            const events = run.deliveries.map((delivery) => reviveForDelivery(delivery.event_type, delivery.payload));
             const deferred = await collectDeferred(async () => {
-              await subscriber.handler.handle(reviveForDelivery(delivery.event_type, delivery.payload));
+              if (run.deliveries.length > 1) await run.handler.handleBatch!(events);
+              else await run.handler.handle(events[0]!);
               // Its pending changes fail here, on its account, rather than at the batch's commit.
               await tx.flush();
             });
-            for (const [key, work] of deferred) afterCommit.set(key, work);
+            mergeDeferred(afterCommit, deferred);
           } catch (error) {
+            if (run.deliveries.length > 1) {
+              failedTogether = true;
+              throw error;
+            }
+            const delivery = run.deliveries[0]!;
             failed = { delivery, error };
             // Before the rollback releases its lock (see recordingFailure).
             this.recordingFailure.add(delivery.id);
@@ -259,6 +269,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         await this.recordSuccess(tx, claimed);
       });
     } catch (error) {
+      if (failedTogether) {
+        // Nothing was counted: the same deliveries again, each on its own, to find the one at fault.
+        if (!this.stopped)
+          await this.deliverBatch(
+            names,
+            claimed.map((delivery) => delivery.id),
+            true,
+          );
+        return claimed.length;
+      }
       // The claim or the bookkeeping failed: nothing to single out; the deliveries stay pending for the next pass.
       if (!failed) throw error;
       const culprit = failed.delivery;
@@ -273,6 +293,28 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     await runDeferred(afterCommit, (key, error) => this.logger.warn(`After-delivery work ${key} failed: ${String(error)}`));
     return claimed.length;
+  }
+
+  /**
+   * The batch as the calls that run it, in claim order: each delivery on its own, except that the
+   * deliveries of a subscriber with handleBatch go together, at the place of its first (subscribers
+   * are independent of each other; each one's events keep their order).
+   */
+  private runsOf(claimed: ClaimedDelivery[], oneByOne: boolean): { handler: IntegrationEventHandler; deliveries: ClaimedDelivery[] }[] {
+    const runs: { handler: IntegrationEventHandler; deliveries: ClaimedDelivery[] }[] = [];
+    const together = new Map<string, ClaimedDelivery[]>();
+    for (const delivery of claimed) {
+      const handler = this.subscribers.local.get(delivery.subscriber)!.handler;
+      const joined = !oneByOne && handler.handleBatch ? together.get(delivery.subscriber) : undefined;
+      if (joined) {
+        joined.push(delivery);
+        continue;
+      }
+      const run = { handler, deliveries: [delivery] };
+      if (!oneByOne && handler.handleBatch) together.set(delivery.subscriber, run.deliveries);
+      runs.push(run);
+    }
+    return runs;
   }
 
   private async recordSuccess(tx: EntityManager, done: ClaimedDelivery[]): Promise<void> {

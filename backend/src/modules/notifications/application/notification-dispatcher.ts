@@ -2,7 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { GetNotificationRecipientQuery, type NotificationRecipient } from '../../identity/index.js';
+import { GetNotificationRecipientQuery, ListNotificationRecipientsQuery, type NotificationRecipient } from '../../identity/index.js';
 import { PushSubscriptionSchema } from '../infrastructure/notifications.entities.js';
 import { MailSender, type OutgoingMail } from '../mail/mail-sender.js';
 import { pushUrgency } from '../push/push-delivery-options.js';
@@ -83,6 +83,142 @@ export class NotificationDispatcher {
         : { email: 'not-applicable' as const, inApp: null };
     const push = request.template.push && asked('push') && recipient ? await this.dispatchPush(request, recipient) : 'not-applicable';
     return { email, push, inApp: typeof entry === 'string' ? entry : (inApp ?? (await this.writeInApp(entry))) };
+  }
+
+  /**
+   * `notify` for many notifications at once, as set-based work (ADR 0030): the members not already
+   * known are read in one query, and every in-app, e-mail and push row of the lot is written by one
+   * statement (devices looked up in it too), then the send jobs are enqueued. The same rules, rows,
+   * dedupe keys and outcomes as `notify` for each request, in order; like it, detached from the
+   * caller's transaction, failures logged and rethrown, and a retry sends nothing twice.
+   */
+  notifyMany(requests: readonly NotificationRequest<object>[]): Promise<DispatchResult[]> {
+    return this.context.runInAsyncScope(async () => {
+      try {
+        return await this.dispatchMany(requests);
+      } catch (error) {
+        const keys = requests.map((request) => request.dedupeKey);
+        this.logger.error(
+          `Notifications ${keys.slice(0, 3).join(', ')}${keys.length > 3 ? ` and ${keys.length - 3} more` : ''} could not be dispatched: ${describeError(error)}`,
+        );
+        throw error;
+      }
+    });
+  }
+
+  private async dispatchMany(requests: readonly NotificationRequest<object>[]): Promise<DispatchResult[]> {
+    const unknown = requests.flatMap((request) => ('userId' in request.to && !request.to.known ? [request.to.userId] : []));
+    const read = new Map<string, NotificationRecipient>();
+    for (let from = 0; from < unknown.length; from += MAX_RECIPIENTS_PER_READ) {
+      const found = await this.queries.execute(new ListNotificationRecipientsQuery(unknown.slice(from, from + MAX_RECIPIENTS_PER_READ)));
+      for (const recipient of found) read.set(recipient.userId.toLowerCase(), recipient);
+    }
+    const results: DispatchResult[] = [];
+    const inAppRows: InAppEntry[] = [];
+    const mailRows: MailRow[] = [];
+    const pushRows: PushRow[] = [];
+    for (const request of requests) {
+      let recipient: NotificationRecipient | null = null;
+      if ('userId' in request.to) {
+        recipient = request.to.known ?? read.get(request.to.userId.toLowerCase()) ?? null;
+        if (!recipient) {
+          this.logger.debug(`Notification ${request.dedupeKey} skipped: unknown user ${request.to.userId}`);
+          results.push({ email: 'unknown-user', push: 'unknown-user', inApp: 'unknown-user' });
+          continue;
+        }
+      }
+      if (recipient && request.kind === 'support')
+        throw new Error(`Notification ${request.dedupeKey}: 'support' notifications go to an address, not a member`);
+      const asked = (channel: NotificationChannel) => !request.channels || request.channels.includes(channel);
+      const entry = request.template.push && asked('in-app') && recipient ? this.inAppEntry(request, recipient) : 'not-applicable';
+      if (typeof entry !== 'string') inAppRows.push(entry);
+      let email: ChannelOutcome = 'not-applicable';
+      if (request.template.email && asked('email')) {
+        const gated = deliveryGate('email', request.kind, recipient);
+        if (gated) email = gated;
+        else {
+          const address = 'address' in request.to && request.to.address ? request.to.address : recipient!.email;
+          const mail = this.renderer.email(request.template, request.data, templateRecipient(recipient));
+          const delivered = await this.deliveredLocally({ to: address, replyTo: request.replyTo ?? null, ...mail });
+          mailRows.push({
+            key: request.dedupeKey,
+            kind: request.kind,
+            template: request.template.name,
+            user_id: recipient?.userId ?? null,
+            to_address: address,
+            reply_to: request.replyTo ?? null,
+            ...mail,
+            delivered,
+          });
+          email = 'queued';
+        }
+      }
+      let push: ChannelOutcome = 'not-applicable';
+      if (request.template.push && asked('push') && recipient) {
+        const gated = deliveryGate('push', request.kind, recipient);
+        if (gated) push = gated;
+        else {
+          const payload = this.renderer.push(request.template, request.data, templateRecipient(recipient));
+          pushRows.push({
+            key: request.dedupeKey,
+            kind: request.kind,
+            template: request.template.name,
+            user_id: recipient.userId,
+            ...payload,
+          });
+          push = 'queued';
+        }
+      }
+      results.push({ email, push, inApp: typeof entry === 'string' ? entry : 'queued' });
+    }
+    if (inAppRows.length + mailRows.length + pushRows.length === 0) return results;
+
+    const written = await this.orm.em
+      .fork()
+      .execute<{ channel: 'in-app' | 'email' | 'push'; key: string; id: string; devices: string[] | null }[]>(WRITE_MANY, [
+        JSON.stringify(inAppRows),
+        JSON.stringify(mailRows),
+        JSON.stringify(pushRows),
+        MAX_DEVICES,
+      ]);
+    const created = new Map(written.map((row) => [`${row.channel} ${row.key}`, row]));
+    const pushOf = new Map(pushRows.map((row) => [row.key, row]));
+    const mailOf = new Map(mailRows.map((row) => [row.key, row]));
+    requests.forEach((request, i) => {
+      const result = results[i]!;
+      if (result.inApp === 'queued' && !created.has(`in-app ${request.dedupeKey}`)) result.inApp = 'duplicate';
+      if (result.email === 'queued' && !created.has(`email ${request.dedupeKey}`)) {
+        this.logger.debug(`E-mail ${request.dedupeKey} already dispatched`);
+        result.email = 'duplicate';
+      }
+      if (result.push === 'queued') {
+        const row = created.get(`push ${request.dedupeKey}`);
+        if (!row) result.push = 'duplicate';
+        else if (!row.devices?.length) result.push = 'no-device';
+      }
+    });
+    for (const row of written) {
+      if (row.channel === 'email' && !mailOf.get(row.key)!.delivered)
+        await this.emailQueue
+          .add(SEND_EMAIL_JOB, { mailId: row.id }, { jobId: sendEmailJobId(row.id) })
+          .catch((error: unknown) =>
+            this.logger.warn(`E-mail ${row.id} recorded but not enqueued (${describeError(error)}); the recovery sweep will retry`),
+          );
+      if (row.channel !== 'push') continue;
+      const { title, body, url, kind } = pushOf.get(row.key)!;
+      for (const subscriptionId of row.devices ?? [])
+        await this.pushQueue.add(
+          SEND_PUSH_JOB,
+          {
+            deliveryId: row.id,
+            subscriptionId,
+            payload: { title, body, url },
+            urgency: pushUrgency(kind as NotificationRequest<object>['kind']),
+          },
+          { jobId: sendPushJobId(row.id, subscriptionId) },
+        );
+    }
+    return results;
   }
 
   /** The member's in-app entry, worded as the push (title, body, link), or why there is none. */
@@ -302,6 +438,75 @@ const IN_APP_INSERT = `n as (insert into in_app_notifications (dedupe_key, user_
                              on conflict (dedupe_key) do nothing
                              returning id)`;
 const inAppParameters = (entry: InAppEntry) => [entry.dedupeKey, entry.userId, entry.kind, entry.title, entry.body, entry.url];
+
+/** Members read per query when a batch names many not already known (ListNotificationRecipientsQuery's own limit). */
+const MAX_RECIPIENTS_PER_READ = 1000;
+
+/** A mail_outbox row to write (dispatchMany), as one element of its JSON parameter. */
+interface MailRow {
+  key: string;
+  kind: string;
+  template: string;
+  user_id: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  delivered: boolean;
+}
+
+/** A push_deliveries row to write (dispatchMany); its devices are counted in the statement. */
+interface PushRow {
+  key: string;
+  kind: string;
+  template: string;
+  user_id: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+/**
+ * dispatchMany's one statement: the in-app, e-mail and push rows of a batch, each set as one JSON
+ * parameter (the driver expands JS arrays into lists), each row written only if its dedupe key is
+ * new. It answers with the rows it created: their channel, dedupe key and id, and for a push the
+ * member's newest devices (at most MAX_DEVICES, as dispatchPush), to enqueue a send job for each.
+ */
+const WRITE_MANY = `
+  with n as (
+         insert into in_app_notifications (dedupe_key, user_id, kind, title, body, url)
+         select r."dedupeKey", r."userId", r.kind, r.title, r.body, r.url
+           from jsonb_to_recordset(?::jsonb) as r("dedupeKey" text, "userId" uuid, kind text, title text, body text, url text)
+         on conflict (dedupe_key) do nothing
+         returning id, dedupe_key),
+       m as (
+         insert into mail_outbox (dedupe_key, kind, template, recipient_user_id, to_address, reply_to, subject, html, text,
+                                  status, transport, attempts, delivered_at)
+         select r.key, r.kind, r.template, r.user_id, r.to_address, r.reply_to, r.subject, r.html, r.text,
+                case when r.delivered then 'delivered' else 'queued' end, case when r.delivered then 'local' end,
+                case when r.delivered then 1 else 0 end, case when r.delivered then now() end
+           from jsonb_to_recordset(?::jsonb) as r(key text, kind text, template text, user_id uuid, to_address text, reply_to text,
+                                                 subject text, html text, text text, delivered boolean)
+         on conflict (dedupe_key) do nothing
+         returning id, dedupe_key),
+       p_rows as (
+         select * from jsonb_to_recordset(?::jsonb) as r(key text, kind text, template text, user_id uuid, title text, body text, url text)),
+       d as (
+         select user_id, array_agg(id::text order by updated_at desc) as ids
+           from (select id, user_id, updated_at, row_number() over (partition by user_id order by updated_at desc) as k
+                   from push_subscriptions where user_id in (select user_id from p_rows)) s
+          where k <= ?
+          group by user_id),
+       p as (
+         insert into push_deliveries (dedupe_key, kind, template, user_id, title, body, url, devices)
+         select r.key, r.kind, r.template, r.user_id, r.title, r.body, r.url, coalesce(cardinality(d.ids), 0)
+           from p_rows r left join d on d.user_id = r.user_id
+         on conflict (dedupe_key) do nothing
+         returning id, dedupe_key, user_id)
+  select 'in-app' as channel, dedupe_key as key, id::text as id, null::text[] as devices from n
+  union all select 'email', dedupe_key, id::text, null from m
+  union all select 'push', p.dedupe_key, p.id::text, d.ids from p left join d on d.user_id = p.user_id`;
 
 const templateRecipient = (recipient: NotificationRecipient | null): TemplateRecipient | undefined =>
   recipient ? { displayName: recipient.displayName, email: recipient.email } : undefined;

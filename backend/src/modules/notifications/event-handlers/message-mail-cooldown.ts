@@ -18,17 +18,46 @@ export const MESSAGE_MAIL_COOLDOWN_SECONDS = MESSAGE_TIMINGS.emailCooldownMs / 1
 export class MessageMailCooldown {
   constructor(private readonly orm: MikroORM) {}
 
-  async claim(message: { messageId: string; senderId: string; recipientId: string }): Promise<boolean> {
+  async claim(message: CooledMessage): Promise<boolean> {
+    return (await this.claimMany([message])).has(message.messageId);
+  }
+
+  /**
+   * `claim` for a batch of messages in one statement (ADR 0030), answering the ids of the messages
+   * that may be e-mailed. Within the batch a pair claims for one message at most, as one after the
+   * other would: the same transaction's clock makes the second claim fall inside the first's
+   * cooldown. It is the message the pair's row already names (an earlier attempt's claim, won
+   * again), else the pair's first in the batch. Pairs are upserted in key order, so two batches
+   * sharing pairs wait for each other instead of deadlocking.
+   */
+  async claimMany(messages: readonly CooledMessage[]): Promise<Set<string>> {
+    if (messages.length === 0) return new Set();
     const rows = await this.orm.em.fork().execute<{ last_message_id: string }[]>(
-      `insert into message_mail_cooldowns as c (sender_id, recipient_id, last_message_id, last_mailed_at)
-       values (?, ?, ?, now())
+      `with m as (
+         select * from jsonb_to_recordset(?::jsonb) as m("messageId" uuid, "senderId" uuid, "recipientId" uuid, ord int)),
+       candidate as (
+         select distinct on (m."senderId", m."recipientId") m."senderId", m."recipientId", m."messageId"
+           from m left join message_mail_cooldowns c on c.sender_id = m."senderId" and c.recipient_id = m."recipientId"
+          order by m."senderId", m."recipientId", (c.last_message_id = m."messageId") is true desc, m.ord)
+       insert into message_mail_cooldowns as c (sender_id, recipient_id, last_message_id, last_mailed_at)
+       select "senderId", "recipientId", "messageId", now() from candidate order by "senderId", "recipientId"
        on conflict (sender_id, recipient_id) do update
           set last_message_id = excluded.last_message_id, last_mailed_at = excluded.last_mailed_at
         where c.last_message_id = excluded.last_message_id
            or c.last_mailed_at <= excluded.last_mailed_at - make_interval(secs => ?)
        returning last_message_id`,
-      [message.senderId, message.recipientId, message.messageId, MESSAGE_MAIL_COOLDOWN_SECONDS],
+      [
+        JSON.stringify(messages.map(({ messageId, senderId, recipientId }, ord) => ({ messageId, senderId, recipientId, ord }))),
+        MESSAGE_MAIL_COOLDOWN_SECONDS,
+      ],
     );
-    return rows.length === 1;
+    return new Set(rows.map((row) => row.last_message_id.toLowerCase()));
   }
+}
+
+/** What the cooldown needs of a message. */
+export interface CooledMessage {
+  messageId: string;
+  senderId: string;
+  recipientId: string;
 }

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { RealtimeCounts } from '@reagentswap/contracts';
-import { CountUnreadMessagesQuery } from '../../messaging/index.js';
+import { CountUnreadMessagesOfQuery, CountUnreadMessagesQuery } from '../../messaging/index.js';
 import { CountSwapRequestsQuery } from '../../swaps/index.js';
-import { afterDelivery } from '../../../shared/outbox/after-delivery.js';
+import { afterDelivery, afterDeliveryOf } from '../../../shared/outbox/after-delivery.js';
 import { RealtimePushes } from './realtime-pushes.js';
 
 /** One of the badges: a message changes only the first, a swap only the second. */
@@ -37,9 +37,20 @@ export class MemberCounts {
    * never moves the swaps badge: one statement per member told, not two). From an event delivery
    * the push waits for the relay's commit and goes once per member and badge for the whole batch
    * (afterDelivery): fifty messages to one member in a batch cost one recount, read from committed
-   * data, not fifty inside the delivery transaction.
+   * data, not fifty inside the delivery transaction. The unread badges of every member a batch
+   * told are recounted by one statement (afterDeliveryOf, ADR 0030): a batch of messages to
+   * twenty-five members is one recount, not twenty-five.
    */
   async push(which: MemberCount, ...memberIds: string[]): Promise<void> {
+    if (which === 'unreadMessages') {
+      await afterDeliveryOf(`realtime.counts:${which}`, memberIds, (members) =>
+        RequestContext.create(this.orm.em, async () => {
+          const counts = await this.queries.execute(new CountUnreadMessagesOfQuery(members));
+          for (const [memberId, unreadMessages] of counts) this.pushes.toMembers([memberId], 'counts', { unreadMessages });
+        }),
+      );
+      return;
+    }
     for (const memberId of new Set(memberIds)) {
       await afterDelivery(`realtime.counts:${which}:${memberId}`, () =>
         RequestContext.create(this.orm.em, async () =>
