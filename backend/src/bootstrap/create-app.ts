@@ -4,7 +4,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from '../app.module.js';
@@ -18,6 +18,7 @@ import { BodyContentTypeInterceptor } from '../shared/http/input/content-type.js
 import { refuseControlCharacters, RefuseControlCharactersPipe } from '../shared/http/input/control-characters.js';
 import { SingleQueryValuePipe } from '../shared/http/input/single-query-value.pipe.js';
 import { assertJsonBounds } from '../shared/http/input/json-bounds.js';
+import { runInLazyRequestContext } from '../shared/database/request-context.js';
 import { requestLogger, requestLogMode } from '../shared/http/request-logger.middleware.js';
 import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
 import { serveFrontend } from '../shared/http/static-frontend.js';
@@ -68,7 +69,8 @@ export async function createApp({
   app.use(bodyParserErrors);
   app.use(cookieParser());
   const orm = app.get(MikroORM);
-  app.use((_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
+  // Each request's own entity manager, forked when first used: most reads never use it.
+  app.use((_req: Request, _res: Response, next: NextFunction) => runInLazyRequestContext(orm.em, next));
   app.setGlobalPrefix('api', { exclude: [METRICS_PATH] });
   app.useGlobalPipes(new SingleQueryValuePipe(), new RefuseControlCharactersPipe(), validationPipe);
   app.useGlobalInterceptors(new BodyContentTypeInterceptor(app.get(Reflector)));

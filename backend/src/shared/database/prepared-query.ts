@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { numberedPlaceholders, selectBound } from '../listing/bound-query.js';
+import { isInTransactionWithoutForking } from './request-context.js';
 
 /** What `pg` sends as a named prepared statement: parsed (and its plan cached) once per connection. */
 export interface PreparedStatement {
@@ -42,9 +43,10 @@ export function preparedStatement(query: string, parameterCount: number): Prepar
  * on the transaction's connection, unnamed, as `selectBound` does): the pool hands out any connection.
  */
 export async function preparedQuery<T>(em: EntityManager, query: string, params: readonly unknown[]): Promise<T[]> {
-  const context = em.getContext(false);
-  if (context.isInTransaction()) return selectBound<T>(em, query, params);
-  const connection = context.getConnection();
+  // Asked without making the request's fork (request-context.ts): a read on the pool needs none.
+  if (isInTransactionWithoutForking(em)) return selectBound<T>(em, query, params);
+  // The driver's connection: one per MikroORM instance, the same from every fork.
+  const connection = em.getConnection();
   let pool = pools.get(connection);
   if (!pool) pools.set(connection, (pool = connection.getNativeClient() as Promise<NativePool>));
   const { rows } = await (await pool).query<T>({ ...preparedStatement(query, params.length), values: [...params] });
