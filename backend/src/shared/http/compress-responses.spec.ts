@@ -1,5 +1,8 @@
-import type { Request, Response } from 'express';
-import { shouldCompress } from './compress-responses.js';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { constants, createBrotliCompress } from 'node:zlib';
+import express, { type Request, type Response } from 'express';
+import { BROTLI_QUALITY, compressResponses, shouldCompress } from './compress-responses.js';
 import { acceptedEncodings } from './static-frontend.js';
 
 const request = (path: string) => ({ path, headers: { 'accept-encoding': 'gzip, br' } }) as unknown as Request;
@@ -22,6 +25,45 @@ describe('shouldCompress', () => {
     expect(shouldCompress(request('/api/events'), response('text/event-stream'))).toBe(false);
     for (const type of ['image/webp', 'image/jpeg', 'image/png'])
       expect(shouldCompress(request('/api/images/abc.webp'), response(type))).toBe(false);
+  });
+});
+
+/** What a brotli stream of that quality makes of `body` written at once, as compression writes it. */
+const brotliStream = (body: Buffer, quality: number) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    stream
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .on('end', () => resolve(Buffer.concat(chunks)))
+      .on('error', reject);
+    stream.end(body);
+  });
+
+describe('compressResponses', () => {
+  it('compresses a JSON page with brotli at BROTLI_QUALITY', async () => {
+    const page = { items: Array.from({ length: 24 }, (_, i) => ({ id: `reagent-${i}`, name: `Acetone ${i}`, lab: `Lab ${i % 7}` })) };
+    const app = express().use(compressResponses());
+    app.get('/page', (_req, res) => void res.json(page));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        const { port } = server.address() as AddressInfo;
+        httpRequest({ port, host: '127.0.0.1', path: '/page', headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(raw.encoding).toBe('br');
+      expect(BROTLI_QUALITY).toBe(3);
+      expect(raw.body).toEqual(await brotliStream(Buffer.from(JSON.stringify(page)), BROTLI_QUALITY));
+    } finally {
+      server.close();
+    }
   });
 });
 
