@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { ListingCount } from '@reagentswap/contracts';
 import pg from 'pg';
 import { searchPathConnectionOptions } from '#backend/shared/database/module-schemas.js';
+import { BROTLI_QUALITY } from '#backend/shared/http/compress-responses.js';
 import { ormOptions } from '#backend/shared/database/orm-options.js';
 import { withFreshDatabase } from '../bench-database.js';
 import { ISSUE16_TARGETS } from '../issue16-targets.js';
@@ -40,6 +42,8 @@ export interface ScenarioFigures {
   /** What the app's PostgreSQL session ran for one such request: catalog statements and all statements. */
   catalogStatements: number;
   statements: number;
+  /** The answer's JSON as sent to a client that takes no compression, app and baseline, and the app's at its brotli quality (what a browser receives). */
+  responseBytes: { app: number; baseline: number; appBrotli: number };
   matches?: number;
   explain: { planningMs: number; executionMs: number };
   fixed: { app: LoadFigures; baseline: LoadFigures };
@@ -176,6 +180,7 @@ export function runCatalogBench(serverUrl: string, options: CatalogBenchOptions)
           p99TargetMs: plan.p99TargetMs,
           catalogStatements: statements.catalog.length,
           statements: statements.all.length,
+          responseBytes: await responseBytes(appUrl + plan.path, baselineUrl + plan.path, headers),
           matches: plan.search ? await countMatches(appUrl, headers, plan.search) : undefined,
           explain: await explain(pool, routes[plan.path]!),
           fixed: { app: figuresOf(fixed.app, true), baseline: figuresOf(fixed.baseline, true) },
@@ -244,6 +249,18 @@ async function assertSameFirstRow(appUrl: string, baselineUrl: string, headers: 
   if (app.items[0]?.id !== baseline.items[0]?.id || baseline.items.length < app.items.length) {
     throw new Error(`${appUrl}: the baseline's rows differ from the application's`);
   }
+}
+
+/** Deterministic per request, unlike the timings: how many bytes each server answers the path with. */
+async function responseBytes(appUrl: string, baselineUrl: string, headers: Record<string, string>) {
+  const body = async (url: string) => {
+    const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  };
+  const app = await body(appUrl);
+  const appBrotli = brotliCompressSync(app, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
+  return { app: app.length, baseline: (await body(baselineUrl)).length, appBrotli };
 }
 
 async function countMatches(appUrl: string, headers: Record<string, string>, search: string): Promise<number> {

@@ -18,6 +18,7 @@ const scenario = (name: string, fixedApp: Partial<LoadFigures>, ratio: number): 
   p99TargetMs: 50,
   catalogStatements: 1,
   statements: 1,
+  responseBytes: { app: 16_532, baseline: 19_876, appBrotli: 3_129 },
   explain: { planningMs: 0.1, executionMs: 0.5 },
   fixed: { app: load({ fellBehind: false, ...fixedApp }), baseline: load({ fellBehind: false }) },
   saturated: { app: load({ perSecond: 1000 * ratio }), baseline: load({ perSecond: 1000 }), ratio },
@@ -48,6 +49,9 @@ describe('printCatalogResult', () => {
         '  browse, first page, flat out, ≥ 80 % of the bare handler: 81.0 % — met',
         '  browse, page 51, flat out, ≥ 80 % of the bare handler: 75.0 % — NOT met',
       ]),
+    );
+    expect(lines).toContain(
+      '  browse, first page: 1 catalog statement(s) of 1 in all; EXPLAIN ANALYZE planning 0.1 ms, execution 0.5 ms; answer 16,532 bytes (brotli 3,129), baseline 19,876',
     );
     // The tables keep their columns; the ratio's header follows the target.
     expect(lines).toContain(

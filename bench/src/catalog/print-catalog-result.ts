@@ -9,6 +9,7 @@ import type { LoadFigures } from './load.js';
 export const CATALOG_TARGETS = { minRatio: ISSUE16_TARGETS.flatOutMinRatio, keepUpShare: 0.98 } as const;
 
 const ms = (n: number) => n.toFixed(1);
+const bytes = (n: number) => n.toLocaleString('en');
 const perSecond = (n: number) => n.toFixed(0);
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
@@ -96,7 +97,8 @@ export function printCatalogResult(result: CatalogBenchResult, log: (line: strin
     const matches = s.matches === undefined ? '' : `, ${s.matches.toLocaleString('en')} matching listings`;
     log(
       `  ${s.name}: ${s.catalogStatements} catalog statement(s) of ${s.statements} in all; ` +
-        `EXPLAIN ANALYZE planning ${ms(s.explain.planningMs)} ms, execution ${ms(s.explain.executionMs)} ms${matches}`,
+        `EXPLAIN ANALYZE planning ${ms(s.explain.planningMs)} ms, execution ${ms(s.explain.executionMs)} ms${matches}; ` +
+        `answer ${bytes(s.responseBytes.app)} bytes (brotli ${bytes(s.responseBytes.appBrotli)}), baseline ${bytes(s.responseBytes.baseline)}`,
     );
   }
   log('');
