@@ -110,15 +110,21 @@ test("a member's page commits the page itself first, not once per answer and mor
 test("a page's pre-painted heading is the page's own, in the place the page puts it", async ({ browser, request }) => {
   test.setTimeout(180_000);
   const member = await registerApprovedMember(request);
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
+  // A reagent's page: the server writes the listing's name into its shell (page-shell-slots.ts).
+  const { accessToken } = await signInForApi(request, ALICE);
+  const listed = await request.get('/api/reagents?limit=1', { headers: { Authorization: `Bearer ${accessToken}` } });
+  const [reagent] = ((await listed.json()) as { items: { id: string }[] }).items;
+  const everyShell = ['/help', '/dashboard', '/reagents', '/my-reagents', '/messages', `/reagents/${reagent.id}`];
+  // On a desktop screen, one shell of each layout (a page's header, the narrow messages column, a reagent's card).
+  for (const { viewport, paths } of [
+    { viewport: { width: 390, height: 844 }, paths: everyShell },
+    { viewport: { width: 1280, height: 800 }, paths: ['/help', '/messages', `/reagents/${reagent.id}`] },
   ]) {
     const before = await browser.newPage({ viewport });
     await before.route('**/*.js', (route) => route.abort());
     const after = await browser.newPage({ viewport });
     await signInThroughApi(after, member);
-    for (const path of ['/help', '/dashboard', '/reagents', '/my-reagents', '/messages']) {
+    for (const path of paths) {
       await test.step(`${path} at ${viewport.width} px`, async () => {
         await before.goto(path, { waitUntil: 'domcontentloaded' });
         const painted = before.locator('h1.boot-title');

@@ -39,6 +39,9 @@ const SHELLS: { file: string; markup: string; page?: string }[] = [
   { file: 'reagents.html', markup: pageHeader(BROWSE_REAGENTS_INTRO) },
   { file: 'my-reagents.html', markup: pageHeader(MY_REAGENTS_INTRO) },
   { file: 'messages.html', markup: pageHeader(MESSAGES_INTRO, 'boot-page--messaging') },
+  // A reagent's page, opened from a link in an e-mail or a chat: its heading is the reagent's name, which
+  // the server writes into the slots (backend/src/shared/http/page-shell-slots.ts) for a listing it shows.
+  { file: 'reagent.slots.html', markup: reagentCard() },
 ];
 
 /** What of the bundle's chunks the preloads need. */
@@ -115,6 +118,15 @@ function pageHeader({ title, lead }: Intro, variant = ''): string {
 
 function authCard({ title, lead }: Intro): string {
   return `<main class="boot-page boot-page--auth"><div class="boot-card"><h1 class="boot-title">${escape(title)}</h1>${leadLine(lead)}</div></main>`;
+}
+
+/** The slots the server fills; their names are part of the contract with page-shell-slots.ts. */
+function reagentCard(): string {
+  return (
+    '<main class="boot-page"><div class="boot-back"></div><div class="boot-reagent"><div class="boot-reagent__card">' +
+    '<div class="boot-reagent__cover"><!--slot:cover--></div>' +
+    '<div class="boot-reagent__body"><h1 class="boot-title"><!--slot:title--></h1></div></div></div></main>'
+  );
 }
 
 function leadLine(lead: string | undefined): string {

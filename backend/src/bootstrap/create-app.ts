@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NestFactory, Reflector } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,6 +9,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from '../app.module.js';
+import { reagentPageShell } from '../modules/catalog/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { servesClients } from '../config/app-role.js';
 import { AuthenticatedIoAdapter } from '../shared/auth/authenticated-io.adapter.js';
@@ -84,7 +86,8 @@ export async function createApp({
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
 
-  if (frontendDir && existsSync(join(frontendDir, 'index.html'))) app.use(serveFrontend(resolve(frontendDir)));
+  if (frontendDir && existsSync(join(frontendDir, 'index.html')))
+    app.use(serveFrontend(resolve(frontendDir), [reagentPageShell(app.get(QueryBus))]));
   return app;
 }
 

@@ -51,3 +51,6 @@ export {
 
 // Rules and messages (to move to @reagentswap/contracts with the frontend work)
 export { CATALOG_MESSAGES, UPLOAD_UNITS, EDIT_UNITS, FORM_DEFAULTS, DEFAULT_CATEGORIES } from './domain/reagent-rules.js';
+
+// The reagent page's first paint (the static frontend fills its shell: shared/http/page-shell-slots.ts)
+export { reagentPageShell } from './http/reagent-page-shell.js';

@@ -1,7 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { METRICS_PATH } from '../observability/metrics/metrics.controller.js';
+import { fillSlots, type FilledPageShell } from './page-shell-slots.js';
 
 /** Vite names every file under /assets/ by its content hash: a name never gets other bytes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -125,12 +126,32 @@ async function sendAsset(req: Request, res: Response, dir: string, relative: str
 }
 
 /**
+ * The page's shell with its slots filled, when one is for this path and has content for it; false
+ * when not (no such shell, nothing to show, or the build has no such file): the caller sends index.html.
+ */
+async function sendFilledShell(req: Request, res: Response, dir: string, shells: FilledPageShell[]): Promise<boolean> {
+  for (const shell of shells) {
+    const match = req.path.match(shell.path);
+    if (!match) continue;
+    const file = join(dir, PAGE_SHELLS, shell.file);
+    if (!(await isFile(file))) return false;
+    const slots = await shell.slots(match);
+    if (!slots) return false;
+    const html = fillSlots(await readFile(file, 'utf8'), slots);
+    // Compressed on the fly (compress-responses.ts) like any other text answer; revalidated like index.html.
+    res.set('Cache-Control', REVALIDATE).type('html').send(html);
+    return true;
+  }
+  return false;
+}
+
+/**
  * The built single-page app: its files with long-lived caching for hashed assets, brotli or gzip
  * siblings chosen by Accept-Encoding (built by scripts/precompress-assets.mjs), and index.html for
  * any other GET so client routes resolve (the page's own copy of it where the build made one). A missing /assets/ file is a 404, not index.html: a
  * page of an older build asking for a script gone since must not get HTML under a script's URL.
  */
-export function serveFrontend(dir: string): RequestHandler {
+export function serveFrontend(dir: string, filledShells: FilledPageShell[] = []): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     // HEAD too: link checkers and uptime probes ask for a page's headers only (send omits the body).
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
@@ -140,6 +161,7 @@ export function serveFrontend(dir: string): RequestHandler {
     void (async () => {
       if (relative && (await isFile(join(dir, relative)))) return sendAsset(req, res, dir, relative, serveIndex);
       if (relative?.startsWith('assets/')) return next();
+      if (await sendFilledShell(req, res, dir, filledShells)) return;
       if (shell && (await isFile(join(dir, shell)))) return sendAsset(req, res, dir, shell, serveIndex);
       serveIndex();
     })().catch(next);
