@@ -41,6 +41,7 @@ import { Migration20261127995000_counter_offers } from '../modules/swaps/migrati
 import { Migration20261127996000_mixed_offers } from '../modules/swaps/migrations/Migration20261127996000_mixed_offers.js';
 import { Migration20261128100000_notification_preferences } from '../modules/identity/migrations/Migration20261128100000_notification_preferences.js';
 import { Migration20261128100100_in_app_notifications } from '../modules/notifications/migrations/Migration20261128100100_in_app_notifications.js';
+import { Migration20261128200000_message_event_parties } from '../modules/messaging/migrations/Migration20261128200000_message_event_parties.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -90,4 +91,5 @@ export const migrationsList = [
   { name: 'Migration20261127996000_mixed_offers', class: Migration20261127996000_mixed_offers },
   { name: 'Migration20261128100000_notification_preferences', class: Migration20261128100000_notification_preferences },
   { name: 'Migration20261128100100_in_app_notifications', class: Migration20261128100100_in_app_notifications },
+  { name: 'Migration20261128200000_message_event_parties', class: Migration20261128200000_message_event_parties },
 ];

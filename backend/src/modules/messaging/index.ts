@@ -24,6 +24,12 @@ export {
 export { messageViewOfSent, type MessageView } from './queries/message.view.js';
 
 // Events (through the outbox)
-export { MessageSent, MessagesRead, type MessageSentPayload, type MessagesReadPayload } from './events/messaging.events.js';
+export {
+  MessageSent,
+  MessagesRead,
+  type MessagePartySnapshot,
+  type MessageSentPayload,
+  type MessagesReadPayload,
+} from './events/messaging.events.js';
 // In-process, after the commit (the realtime fast path; not durable)
 export { MessageCommitted } from './events/message-committed.event.js';

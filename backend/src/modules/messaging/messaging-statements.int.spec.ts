@@ -69,6 +69,11 @@ describe('statements per message send, mark-read and page', () => {
         cursor: first.body.cursor,
         sentAt: first.body.createdAt,
         pushedLive: true,
+        // Both parties, for the notification subscriber (ADR 0030), written by the same statement.
+        parties: {
+          sender: expect.objectContaining({ userId: from.id, email: from.email, approvalStatus: 'approved', isSuspended: false }),
+          recipient: expect.objectContaining({ userId: to.id, email: to.email, flags: expect.objectContaining({ notifyMessages: true }) }),
+        },
       },
     ]);
   });

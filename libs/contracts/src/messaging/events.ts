@@ -1,3 +1,5 @@
+import type { ApprovalStatus } from '../identity/account.types.js';
+import type { NotificationFlags } from '../identity/profile.types.js';
 import type { MessageAction } from './message.types.js';
 
 /** Messaging's integration events (the outbox): stable type strings and payload shapes (ADR 0022). */
@@ -27,6 +29,28 @@ export interface MessageSentPayload {
    * approval's), whose push comes from the subscriber (ADR 0012).
    */
   pushedLive?: boolean;
+  /**
+   * Both members as the send found them (identity.member_contacts, added by messaging_send's outbox
+   * insert): the notification subscriber words and addresses the notification from them and reads
+   * nobody back (issue 16, ADR 0030). Null for a member who no longer exists; absent from events
+   * written before it was added (the subscriber then reads them).
+   */
+  parties?: { sender: MessagePartySnapshot | null; recipient: MessagePartySnapshot | null };
+}
+
+/**
+ * A member as a MessageSent carries them: names for the notification, and the recipient's address,
+ * account status and stored notification flags (raw: null where unset, identity's defaults apply;
+ * null flags when the member has no profile). Written by SQL (messaging_send).
+ */
+export interface MessagePartySnapshot {
+  userId: string;
+  email: string;
+  username: string | null;
+  displayUsername: string | null;
+  approvalStatus: ApprovalStatus;
+  isSuspended: boolean;
+  flags: Partial<Record<keyof NotificationFlags, boolean | null>> | null;
 }
 
 export interface MessagesReadPayload {

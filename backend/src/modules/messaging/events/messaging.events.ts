@@ -1,7 +1,7 @@
 import { MESSAGING_INTEGRATION_EVENTS as TYPES, type MessagingIntegrationEventPayloads as Payloads } from '@reagentswap/contracts';
 import { IntegrationEvent, registerIntegrationEvents } from '../../../shared/outbox/integration-event.js';
 
-export type { MessageSentPayload, MessagesReadPayload } from '@reagentswap/contracts';
+export type { MessagePartySnapshot, MessageSentPayload, MessagesReadPayload } from '@reagentswap/contracts';
 
 // Type strings and payloads are messaging's contract (libs/contracts/src/messaging/events.ts, ADR 0022).
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { relayUntil, withoutRelay } from '../../../shared/outbox/testing/relay-until.js';
 import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
-import { MessageSent, type MessageSentPayload } from '../../messaging/index.js';
+import { MessageSent, type MessagePartySnapshot, type MessageSentPayload } from '../../messaging/index.js';
 import { auth, listReagent, sendMessage, setFlags, type Account } from '../testing/notification-fixtures.js';
 import { NotifyMessageSentHandler, PUSH_PREVIEW_LENGTH } from './message-sent.handler.js';
 
@@ -190,6 +190,42 @@ describe('the message e-mail cooldown with two API instances', () => {
         [JSON.stringify(events.map((e) => dedupeKey(e.payload.messageId)))],
       );
     expect(mails[0]!.n).toBe(1);
+  });
+
+  it('words a batch from the parties its events carry, reads those of events that carry none, and e-mails each pair once', async () => {
+    const [alice, bob, carol, dave] = [
+      await signedInAccount(t1),
+      await signedInAccount(t1),
+      await signedInAccount(t1),
+      await signedInAccount(t1),
+    ];
+    // What messaging_send copies from identity.member_contacts; the names and flags differ from the stored ones, so
+    // a notification worded from them was not read back.
+    const party = (account: Account, displayUsername: string, flags: MessagePartySnapshot['flags']): MessagePartySnapshot => ({
+      userId: account.id,
+      email: account.email,
+      username: account.email.split('@')[0]!,
+      displayUsername,
+      approvalStatus: 'approved',
+      isSuspended: false,
+      flags,
+    });
+    const parties = { sender: party(alice, 'Alice Carried', null), recipient: party(bob, 'Bob Carried', { pushNotifications: true }) };
+    const carried = (content: string) => new MessageSent({ ...event(alice, bob, content).payload, parties });
+    const [first, second, older] = [carried('one'), carried('two'), event(carol, dave, 'three')];
+    await t1.app.get(NotifyMessageSentHandler).handleBatch([first, second, older]);
+
+    const rows = async (table: string, e: MessageSent) =>
+      t1.orm.em.fork().execute<Record<string, string>[]>(`select * from ${table} where dedupe_key = ?`, [dedupeKey(e.payload.messageId)]);
+    expect(await rows('mail_outbox', first)).toEqual([expect.objectContaining({ subject: 'New message from Alice Carried' })]);
+    expect((await rows('mail_outbox', first))[0]!.text).toContain('Hello Bob Carried');
+    expect(await rows('mail_outbox', second)).toEqual([]); // the same pair, inside the first's cooldown
+    expect(await rows('mail_outbox', older)).toEqual([
+      expect.objectContaining({ subject: `New message from Test ${carol.email.split('@')[0]}` }),
+    ]);
+    expect(await rows('push_deliveries', first)).toEqual([expect.objectContaining({ title: 'New message from Alice Carried' })]);
+    expect(await rows('push_deliveries', older)).toEqual([]); // dave's stored flags: push off
+    for (const e of [first, second, older]) expect(await rows('in_app_notifications', e)).toHaveLength(1);
   });
 
   it('sends one e-mail when both instances handle the same event (a redelivery racing the first delivery)', async () => {

@@ -1,8 +1,8 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { MESSAGE_TIMINGS } from '@reagentswap/contracts';
 import { GetReagentQuery } from '../../catalog/index.js';
-import { ListNotificationRecipientsQuery, type NotificationRecipient } from '../../identity/index.js';
-import { MessageSent, type MessageSentPayload } from '../../messaging/index.js';
+import { ListNotificationRecipientsQuery, notificationRecipientOf, type NotificationRecipient } from '../../identity/index.js';
+import { MessageSent, type MessagePartySnapshot, type MessageSentPayload } from '../../messaging/index.js';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { EventSubscriber, type IntegrationEventHandler } from '../../../shared/outbox/event-subscriber.js';
 import { NotificationDispatcher } from '../application/notification-dispatcher.js';
@@ -43,10 +43,7 @@ export class NotifyMessageSentHandler implements IntegrationEventHandler<Message
     // notifications already announce it and quote it, so it gets no message notification too.
     const messages = events.map((event) => event.payload).filter((message) => !message.payload);
     if (messages.length === 0) return;
-    const members = await this.queries.execute(
-      new ListNotificationRecipientsQuery([...new Set(messages.flatMap((message) => [message.senderId, message.recipientId]))]),
-    );
-    const member = new Map<string, NotificationRecipient>(members.map((found) => [found.userId.toLowerCase(), found]));
+    const member = await this.members(messages);
     const reagentNames = new Map<string, string | null>();
     for (const reagentId of new Set(messages.flatMap((message) => (message.reagentId ? [message.reagentId] : []))))
       reagentNames.set(reagentId, await this.reagentName(reagentId));
@@ -89,6 +86,32 @@ export class NotifyMessageSentHandler implements IntegrationEventHandler<Message
     };
   }
 
+  /**
+   * Every sender and recipient, as the events carry them; only members of events written before
+   * they carried their parties, and carried by none of the others, are read (one read for all). A party carried as null (gone when the
+   * message was sent) is left out: as with a read that finds nobody, the sender is 'A member' and
+   * the recipient unknown.
+   */
+  private async members(messages: MessageSentPayload[]): Promise<Map<string, NotificationRecipient>> {
+    const member = new Map<string, NotificationRecipient>();
+    const unread = new Set<string>();
+    for (const { parties, senderId, recipientId } of messages) {
+      if (!parties) {
+        unread.add(senderId).add(recipientId);
+        continue;
+      }
+      for (const party of [parties.sender, parties.recipient]) {
+        const recipient = recipientOf(party);
+        if (recipient) member.set(recipient.userId.toLowerCase(), recipient);
+      }
+    }
+    for (const carried of member.keys()) unread.delete(carried);
+    if (unread.size > 0)
+      for (const found of await this.queries.execute(new ListNotificationRecipientsQuery([...unread])))
+        member.set(found.userId.toLowerCase(), found);
+    return member;
+  }
+
   /** The reagent's name while it is shown; a removed or hidden reagent is simply not named. */
   private async reagentName(reagentId: string): Promise<string | null> {
     try {
@@ -98,4 +121,14 @@ export class NotifyMessageSentHandler implements IntegrationEventHandler<Message
       throw error;
     }
   }
+}
+
+/** A carried party as identity's rules see them (its defaults for unset flags, its display name). */
+function recipientOf(party: MessagePartySnapshot | null): NotificationRecipient | undefined {
+  if (!party) return undefined;
+  const profile = party.username === null ? null : { username: party.username, displayUsername: party.displayUsername, ...party.flags };
+  return notificationRecipientOf(
+    { id: party.userId, email: party.email, approvalStatus: party.approvalStatus, isDeleted: party.isSuspended },
+    profile,
+  );
 }
