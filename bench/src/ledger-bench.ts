@@ -9,6 +9,7 @@ import { AppConfigModule } from '#backend/config/config.module.js';
 import { loadConfig } from '#backend/config/load-config.js';
 import { OutboxModule } from '#backend/shared/outbox/outbox.module.js';
 import { BenchDatabaseModule, withFreshDatabase } from './bench-database.js';
+import { databaseCpu } from './catalog/load.js';
 import type { SqlRunner } from './catalog/seed-catalog.js';
 
 export interface LedgerBenchOptions {
@@ -30,12 +31,20 @@ export interface ThroughputResult {
   p99Ms: number;
 }
 
+/** CPU per transfer of one path (ms): this (the bench's) Node process, and the bench database's PostgreSQL backends. */
+export interface CpuPerTransfer {
+  node: number;
+  postgres: number;
+}
+
 export interface ScenarioResult {
   name: string;
   accounts: number;
   app: ThroughputResult;
   baseline: ThroughputResult;
   ratio: number;
+  /** Over the measured halves. The application's includes its outbox relay, which runs in this process as in production. */
+  cpuMsPerTransfer: { app: CpuPerTransfer; baseline: CpuPerTransfer };
 }
 
 export interface LedgerBenchResult {
@@ -179,6 +188,7 @@ async function scenario(
   accounts: number,
   paths: { app: Transfer; baseline: Transfer },
   o: LedgerBenchOptions,
+  databasePids: () => Promise<number[]>,
 ): Promise<ScenarioResult> {
   const fmt = (r: ThroughputResult) =>
     `${r.perSecond.toFixed(0)} transfers/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, failed ${r.failed}`;
@@ -188,13 +198,29 @@ async function scenario(
   // Alternate the two paths in halves so drift (autovacuum, checkpoints, growing tables) hits both alike.
   const half = o.seconds / 2;
   const runs = { app: [] as ThroughputResult[], baseline: [] as ThroughputResult[] };
-  for (const path of ['baseline', 'app', 'app', 'baseline'] as const) runs[path].push(await drive(paths[path], accounts, o.workers, half));
+  // Where each path's time goes, CPU per transfer: a lower rate with less CPU per transfer is a
+  // machine busy with something else; more CPU per transfer is the path's own cost.
+  const cpu = { app: { node: 0, postgres: 0 }, baseline: { node: 0, postgres: 0 } };
+  for (const path of ['baseline', 'app', 'app', 'baseline'] as const) {
+    const node = process.cpuUsage();
+    const postgres = await databaseCpu({ databasePids });
+    runs[path].push(await drive(paths[path], accounts, o.workers, half));
+    const used = process.cpuUsage(node);
+    cpu[path].node += (used.user + used.system) / 1000;
+    cpu[path].postgres += await postgres();
+  }
   const app = mergeHalves(runs.app);
   const baseline = mergeHalves(runs.baseline);
-  o.log(`  ${name} baseline: ${fmt(baseline)}`);
-  o.log(`  ${name} app:      ${fmt(app)}`);
+  const perTransfer = (path: 'app' | 'baseline', result: ThroughputResult): CpuPerTransfer => ({
+    node: cpu[path].node / Math.max(1, result.transfers),
+    postgres: cpu[path].postgres / Math.max(1, result.transfers),
+  });
+  const cpuMsPerTransfer = { app: perTransfer('app', app), baseline: perTransfer('baseline', baseline) };
+  const fmtCpu = (c: CpuPerTransfer) => `${c.node.toFixed(3)} ms node + ${c.postgres.toFixed(3)} ms PostgreSQL`;
+  o.log(`  ${name} baseline: ${fmt(baseline)}; CPU per transfer ${fmtCpu(cpuMsPerTransfer.baseline)}`);
+  o.log(`  ${name} app:      ${fmt(app)}; CPU per transfer ${fmtCpu(cpuMsPerTransfer.app)}`);
   o.log(`  ${name} ratio app/baseline: ${((app.perSecond / baseline.perSecond) * 100).toFixed(1)} %`);
-  return { name, accounts, app, baseline, ratio: app.perSecond / baseline.perSecond };
+  return { name, accounts, app, baseline, ratio: app.perSecond / baseline.perSecond, cpuMsPerTransfer };
 }
 
 export async function ledgerContext(url: string, poolSize: number): Promise<INestApplicationContext> {
@@ -293,9 +319,16 @@ export async function runLedgerBench(serverUrl: string, o: LedgerBenchOptions): 
         app: appTransfer(app.get(CommandBus)),
         baseline: baselineTransfer((await orm.em.getConnection().getNativeClient()) as Pool),
       };
+      // The bench database's backends: the pool's, the relay's listener (and any autovacuum worker on it).
+      const databasePids = async () =>
+        (
+          await orm.em
+            .getConnection()
+            .execute<{ pid: number }[]>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)
+        ).map((row) => row.pid);
       const results = [
-        await scenario(`${o.accounts} accounts`, o.accounts, paths, o),
-        await scenario(`${o.hotAccounts} hot accounts`, o.hotAccounts, paths, o),
+        await scenario(`${o.accounts} accounts`, o.accounts, paths, o, databasePids),
+        await scenario(`${o.hotAccounts} hot accounts`, o.hotAccounts, paths, o, databasePids),
       ];
       const report: AuditReport = await app.get(QueryBus).execute(new AuditLedgerQuery());
       o.log(`  audit after the transfer runs: ok=${report.ok}, ${report.checkedEvents} events, ${report.problemCount} problems`);
