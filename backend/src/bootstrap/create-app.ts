@@ -25,6 +25,7 @@ import { requestLogger, requestLogMode } from '../shared/http/request-logger.mid
 import { corsOptions, securityHeaders } from '../shared/http/security-headers.js';
 import { serveFrontend } from '../shared/http/static-frontend.js';
 import { trustProxySetting } from '../shared/http/trust-proxy.js';
+import { memoiseValidationMetadata } from '../shared/http/validation-metadata-cache.js';
 import { workerProbesOnly } from '../shared/http/worker-probes-only.js';
 import { METRICS_PATH } from '../shared/observability/metrics/metrics.controller.js';
 
@@ -74,6 +75,7 @@ export async function createApp({
   // Each request's own entity manager, forked when first used: most reads never use it.
   app.use((_req: Request, _res: Response, next: NextFunction) => runInLazyRequestContext(orm.em, next));
   app.setGlobalPrefix('api', { exclude: [METRICS_PATH] });
+  memoiseValidationMetadata();
   app.useGlobalPipes(new SingleQueryValuePipe(), new RefuseControlCharactersPipe(), validationPipe);
   app.useGlobalInterceptors(new BodyContentTypeInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new ProblemDetailsFilter());
