@@ -158,7 +158,11 @@ export class NotificationDispatcher {
         const gated = deliveryGate('push', request.kind, recipient);
         if (gated) push = gated;
         else {
-          const payload = this.renderer.push(request.template, request.data, templateRecipient(recipient));
+          // The in-app entry is worded as the push: rendered once for both.
+          const payload =
+            typeof entry === 'string'
+              ? this.renderer.push(request.template, request.data, templateRecipient(recipient))
+              : { title: entry.title, body: entry.body, url: entry.url };
           pushRows.push({
             key: request.dedupeKey,
             kind: request.kind,
