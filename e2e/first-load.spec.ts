@@ -129,6 +129,8 @@ test("a page's pre-painted heading is the page's own, in the place the page puts
         await before.goto(path, { waitUntil: 'domcontentloaded' });
         const painted = before.locator('h1.boot-title');
         await expect(painted).toBeVisible();
+        // Nothing of the application downloads beside the document: it is asked for after this paint (page-shells.ts).
+        await expect(before.locator('link[rel="modulepreload"]')).toHaveCount(0);
         await after.goto(path);
         const rendered = after.locator('main h1:not(.boot-title)').first();
         await expect(rendered).toHaveText((await painted.textContent()) ?? '');
