@@ -12,6 +12,9 @@ export { INSTALL_CARD_DISMISSED_KEY };
 export const INSTALL_CARD_DELAY_MS = 3_000;
 export const INSTALL_CARD_IOS_DELAY_MS = 5_000;
 
+/** What is left of `delayMs` counted from `since` (a time on the page's clock: 0 is the page's start). */
+const remainingDelay = (delayMs: number, since: number) => Math.max(0, delayMs - (performance.now() - since));
+
 type Mode = { kind: 'native'; event: BeforeInstallPromptEvent } | { kind: 'ios' };
 
 /**
@@ -32,9 +35,14 @@ export function InstallAppCard() {
       // Keep the browser's own mini-infobar away; the card offers installation instead.
       event.preventDefault();
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        if (!blocked()) setMode({ kind: 'native', event: event as BeforeInstallPromptEvent });
-      }, INSTALL_CARD_DELAY_MS);
+      // Counted from the offer, not from now: the application may have mounted this card a while after
+      // the browser made it (the entry kept it: installOffer.ts).
+      timer.current = window.setTimeout(
+        () => {
+          if (!blocked()) setMode({ kind: 'native', event: event as BeforeInstallPromptEvent });
+        },
+        remainingDelay(INSTALL_CARD_DELAY_MS, event.timeStamp),
+      );
     };
     const onInstalled = () => setMode(null);
     const earlyOffer = takeEarlyInstallOffer();
@@ -43,10 +51,13 @@ export function InstallAppCard() {
     window.addEventListener('appinstalled', onInstalled);
 
     if (isIosSafari()) {
-      timer.current = window.setTimeout(() => {
-        // The home-screen dialog already explained it during this visit.
-        if (!blocked() && !mobileInstallDialogWasShown()) setMode({ kind: 'ios' });
-      }, INSTALL_CARD_IOS_DELAY_MS);
+      timer.current = window.setTimeout(
+        () => {
+          // The home-screen dialog already explained it during this visit.
+          if (!blocked() && !mobileInstallDialogWasShown()) setMode({ kind: 'ios' });
+        },
+        remainingDelay(INSTALL_CARD_IOS_DELAY_MS, 0),
+      );
     }
 
     return () => {
