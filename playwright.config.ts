@@ -40,7 +40,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 20 s, not 10: in a full run at the CI's load (two workers' Chromium 156 beside the server, load average 12–19 on
+  // 2 cores) the admin panel showed its first card 10–11 s after navigation, while alone it takes 2 s. A wait, not a
+  // speed check: speed is the web bench's (npm run bench -- web).
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
