@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { searchPathConnectionOptions } from '#backend/shared/database/module-sch
 import { withFreshDatabase } from '../bench-database.js';
 import { alternate, figuresOf, saturate, type Target } from './load.js';
 import { seedCatalog } from './seed-catalog.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { benchAppEnvironment, startServerProcess, type ServerProcess } from './server-process.js';
 
 const MEMBER = { email: 'bench-member@bench.example', password: 'Bench!Member1' };
 
@@ -35,15 +34,7 @@ async function main(): Promise<void> {
     try {
       await seedCatalog({ execute: (sql) => pool.query(sql) }, { owners: 400, reagents: 20_000 });
       const env = {
-        NODE_ENV: 'production',
-        DATABASE_URL: url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(36).toString('base64url'),
-        LEDGER_CHECKPOINT_KEY: randomBytes(36).toString('base64url'),
-        LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
-        ACCESS_TOKEN_TTL_SECONDS: '3600',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
+        ...benchAppEnvironment(url, dataDir, 'info'),
         BENCH_MEMBER_EMAIL: MEMBER.email,
         BENCH_MEMBER_PASSWORD: MEMBER.password,
       };

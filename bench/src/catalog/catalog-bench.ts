@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,7 @@ import { withFreshDatabase } from '../bench-database.js';
 import { ISSUE16_TARGETS } from '../issue16-targets.js';
 import { alternate, figuresOf, fixedRate, saturate, type LoadFigures, type Target } from './load.js';
 import { seedCatalog } from './seed-catalog.js';
-import { startServerProcess, type CapturedStatement, type ServerProcess } from './server-process.js';
+import { benchAppEnvironment, startServerProcess, type CapturedStatement, type ServerProcess } from './server-process.js';
 import { importCsv, inventoryCsv, twelveMegapixelJpeg, uploadImages, type CsvImportFigures, type ImageUploadFigures } from './uploads.js';
 
 export interface CatalogBenchOptions {
@@ -87,18 +86,9 @@ export function runCatalogBench(serverUrl: string, options: CatalogBenchOptions)
       const app = await startServerProcess(
         new URL('./app-server.js', import.meta.url),
         {
-          NODE_ENV: 'production',
-          DATABASE_URL: url,
-          DATA_DIR: dataDir,
-          JWT_SECRET: randomBytes(36).toString('base64url'),
-          // Production requires the checkpoint key; no scheduled checkpoint runs inside a measurement.
-          LEDGER_CHECKPOINT_KEY: randomBytes(36).toString('base64url'),
-          LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
-          ACCESS_TOKEN_TTL_SECONDS: '3600',
-          SEED_DEMO_DATA: 'false',
+          ...benchAppEnvironment(url, dataDir, options.appLogLevel),
           // One member uploads every image of the run: the per-member write limit is not what is measured.
           WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-          LOG_LEVEL: options.appLogLevel,
           BENCH_MEMBER_EMAIL: MEMBER.email,
           BENCH_MEMBER_PASSWORD: MEMBER.password,
         },

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 /** One statement as a `pg` client sent it: its text, and its values and name when bound or prepared. */
 export interface CapturedStatement {
@@ -86,4 +87,23 @@ export function onBenchMessage(handle: (message: ToServer) => void | Promise<voi
   });
   // A server never outlives the bench that started it (killed, or crashed without stopping it).
   process.on('disconnect', () => process.exit(0));
+}
+
+/**
+ * The environment every bench starts the application with: production mode on its own database and
+ * data folder, fresh secrets, no scheduled checkpoint inside a measurement, no demo data.
+ */
+export function benchAppEnvironment(databaseUrl: string, dataDir: string, logLevel: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+    // Production requires the checkpoint key; no scheduled checkpoint runs inside a measurement.
+    LEDGER_CHECKPOINT_KEY: randomBytes(36).toString('base64url'),
+    LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: logLevel,
+  };
 }
