@@ -161,7 +161,7 @@ describe('statements of one swap, its event deliveries included', () => {
 
   /**
    * A transition's own statements — the swap's lock, the write that also reads the detail view, the
-   * other open swaps' lock — and the detail view on its own travel as named prepared statements
+   * other open swaps' lock, catalog's engagement and removal in it — and the detail view on its own travel as named prepared statements
    * (preparedQuery, in the transaction on its connection): sent as literal text they were planned
    * on every call, which cost more PostgreSQL time than running them (docs/benchmarks.md, stop 26).
    */
@@ -195,6 +195,9 @@ describe('statements of one swap, its event deliveries included', () => {
     expectNamed(named(complete, /where s\.id = \$1 for update of s$/));
     expectNamed(named(complete, /s\.reagent_id = any\(\$2::uuid\[\]\)/)); // the other open swaps on the reagent
     expectNamed(named(complete, /^with w0 as \(update swap_requests/));
+    // catalog's commands in the completion's transaction: the engagement released, the reagent taken out
+    expectNamed(named(complete, /^delete from reagent_engagements where swap_id = \$1/));
+    expectNamed(named(complete, /^update reagents set is_available = false/));
     const view = await sentBy(() => t.http().get(`/api/swaps/${id}`).set(as(requester)).expect(200));
     expectNamed(named(view, /as timeline from swap_requests s .* where s\.id = \$1$/));
   });
