@@ -191,6 +191,11 @@ describe('statements of one swap, its event deliveries included', () => {
     );
     expectNamed(named(approve, /for update of s$/));
     expectNamed(named(approve, /^with w0 as \(update swap_requests/));
+    // the ledger's reservation in the approval's transaction: its lock, and its append (the swap's id is the reservation's)
+    const ledgerLock = named(approve, /from credit_balances where account_id in \(\$1\) order by account_id for update$/);
+    expect(ledgerLock).toHaveLength(1);
+    expect(ledgerLock[0]!.name).toMatch(/^p_/);
+    expectNamed(named(approve, /^with e as \(insert into ledger_events/));
     const complete = await sentBy(() => t.http().post(`/api/swaps/${id}/complete`).set(as(requester)).send({}).expect(200));
     expectNamed(named(complete, /where s\.id = \$1 for update of s$/));
     expectNamed(named(complete, /s\.reagent_id = any\(\$2::uuid\[\]\)/)); // the other open swaps on the reagent
