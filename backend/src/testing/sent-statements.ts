@@ -23,7 +23,10 @@ export async function statementsSent(work: () => Promise<unknown>, from?: pg.Poo
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [config, values] = args as [string | SentStatement, unknown[] | undefined];
     if (counted(this))
-      sent.push(typeof config === 'string' ? { text: config, values } : { text: config.text, name: config.name, values: config.values });
+      // A named statement in a transaction comes as (config, values): preparedQuery through Kysely's connection.
+      sent.push(
+        typeof config === 'string' ? { text: config, values } : { text: config.text, name: config.name, values: config.values ?? values },
+      );
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OutboxRelay } from '../../shared/outbox/outbox-relay.service.js';
 import { SubscriberRetirement } from '../../shared/outbox/subscriber-retirement.js';
 import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
+import { statementsSent as sentAtDriver, type SentStatement } from '../../testing/sent-statements.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, creditOffer, grantCredits, listReagent, member, statementsSent, type Member } from './testing/swaps.fixtures.js';
 
@@ -156,5 +157,53 @@ describe('statements of one swap, its event deliveries included', () => {
     if (over.length > 0) {
       throw new Error(`Over budget: ${over.map(([step, sent]) => `${step} ${sent.length}:\n${sent.join('\n')}`).join('\n')}`);
     }
+  });
+
+  /**
+   * A transition's own statements — the swap's lock, the write that also reads the detail view, the
+   * other open swaps' lock, catalog's engagement and removal in it — and the detail view on its own travel as named prepared statements
+   * (preparedQuery, in the transaction on its connection): sent as literal text they were planned
+   * on every call, which cost more PostgreSQL time than running them (docs/benchmarks.md, stop 26).
+   */
+  it('a transition’s statements and the detail view travel named, with bound values', async () => {
+    const reagentId = await listReagent(t, owner);
+    const id = randomUUID();
+    const as = (who: Member) => bearer(who.token);
+    await t
+      .http()
+      .post('/api/swaps')
+      .set(as(requester))
+      .send(creditOffer(reagentId, 40, { id }))
+      .expect(201);
+    const pool = (await t.orm.em.getConnection().getNativeClient()) as Parameters<typeof sentAtDriver>[1];
+    const sentBy = (call: () => Promise<unknown>) => sentAtDriver(call, pool);
+    const named = (sent: SentStatement[], part: RegExp) => sent.filter((statement) => part.test(statement.text.replace(/\s+/g, ' ')));
+    const expectNamed = (statements: SentStatement[]) => {
+      expect(statements.length).toBeGreaterThan(0);
+      for (const statement of statements) {
+        expect(statement.name).toMatch(/^p_/);
+        expect(statement.text).not.toContain(id); // the id is bound, not formatted in
+        expect(statement.values).toContain(id);
+      }
+    };
+    const approve = await sentBy(() =>
+      t.http().post(`/api/swaps/${id}/approve`).set(as(owner)).send({ message: 'Come by on Monday' }).expect(200),
+    );
+    expectNamed(named(approve, /for update of s$/));
+    expectNamed(named(approve, /^with w0 as \(update swap_requests/));
+    // the ledger's reservation in the approval's transaction: its lock, and its append (the swap's id is the reservation's)
+    const ledgerLock = named(approve, /from credit_balances where account_id in \(\$1\) order by account_id for update$/);
+    expect(ledgerLock).toHaveLength(1);
+    expect(ledgerLock[0]!.name).toMatch(/^p_/);
+    expectNamed(named(approve, /^with e as \(insert into ledger_events/));
+    const complete = await sentBy(() => t.http().post(`/api/swaps/${id}/complete`).set(as(requester)).send({}).expect(200));
+    expectNamed(named(complete, /where s\.id = \$1 for update of s$/));
+    expectNamed(named(complete, /s\.reagent_id = any\(\$2::uuid\[\]\)/)); // the other open swaps on the reagent
+    expectNamed(named(complete, /^with w0 as \(update swap_requests/));
+    // catalog's commands in the completion's transaction: the engagement released, the reagent taken out
+    expectNamed(named(complete, /^delete from reagent_engagements where swap_id = \$1/));
+    expectNamed(named(complete, /^update reagents set is_available = false/));
+    const view = await sentBy(() => t.http().get(`/api/swaps/${id}`).set(as(requester)).expect(200));
+    expectNamed(named(view, /as timeline from swap_requests s .* where s\.id = \$1$/));
   });
 });

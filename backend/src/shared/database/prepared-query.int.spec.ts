@@ -26,11 +26,38 @@ describe('preparedQuery', () => {
     expect(preparedStatement(`select ?::int as n`, 1).name).not.toBe(name);
   });
 
-  it('runs inside the caller’s transaction when there is one', async () => {
-    await orm.em.fork().transactional(async (tx) => {
-      await tx.execute('create temporary table prepared_probe (n int) on commit drop');
-      await tx.execute('insert into prepared_probe values (7)');
-      expect(await preparedQuery(tx, 'select n from prepared_probe where n = ?', [7])).toEqual([{ n: 7 }]);
-    });
+  it('runs inside the caller’s transaction when there is one, named, parsed once on its connection', async () => {
+    const query = 'select n from prepared_probe where n = ?';
+    const { name, text } = preparedStatement(query, 1);
+    const sent = await statementsSent(() =>
+      orm.em.fork().transactional(async (tx) => {
+        await tx.execute('create temporary table prepared_probe (n int) on commit drop');
+        await tx.execute('insert into prepared_probe values (7), (8)');
+        expect(await preparedQuery(tx, query, [7])).toEqual([{ n: 7 }]);
+        expect(await preparedQuery(tx, query, [8])).toEqual([{ n: 8 }]);
+        // The transaction's own connection: the statement is in its session, and only once.
+        expect(await tx.execute(`select count(*)::int as n from pg_prepared_statements where name = '${name}'`)).toEqual([{ n: 1 }]);
+      }),
+    );
+    expect(sent.filter((statement) => statement.name)).toEqual([
+      { name, text, values: [7] },
+      { name, text, values: [8] },
+    ]);
+  });
+
+  it('leaves the transaction’s rollback to roll back what a prepared write did', async () => {
+    const em = orm.em.fork();
+    await em.execute('create table if not exists prepared_write_probe (n int)');
+    try {
+      await expect(
+        em.transactional(async (tx) => {
+          await preparedQuery(tx, 'insert into prepared_write_probe values (?) returning n', [1]);
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      expect(await em.execute('select count(*)::int as n from prepared_write_probe')).toEqual([{ n: 0 }]);
+    } finally {
+      await em.execute('drop table prepared_write_probe');
+    }
   });
 });

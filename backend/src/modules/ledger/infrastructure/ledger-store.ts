@@ -220,13 +220,18 @@ export class LedgerStore implements OnModuleDestroy {
     await this.notifyRelays();
   }
 
-  /** Statements inside an `em.transactional` the ORM opened (and commits or rolls back). */
+  /**
+   * Statements inside an `em.transactional` the ORM opened (and commits or rolls back): named
+   * prepared statements on the transaction's connection (ADR 0035) — a swap's approval reserves
+   * here, and as literal text its lock and its append were planned on every call. The texts come
+   * from a small set (appendStatement's shapes, one lock per number of accounts).
+   */
   private ormSession(tx: EntityManager): Session {
     return {
-      first: (query, params) => sql(tx, query, params),
-      query: (query, params) => sql(tx, query, params),
+      first: (query, params) => preparedQuery(tx, query, params),
+      query: (query, params) => preparedQuery(tx, query, params),
       last: async (query, params) => {
-        await sql(tx, query, params);
+        await preparedQuery(tx, query, params);
       },
     };
   }
@@ -277,8 +282,9 @@ export class LedgerStore implements OnModuleDestroy {
     // on the unique (idempotency_key, key_index) constraint, and append() answers with the first
     // result; a decision that fails looks the key up before reporting the failure.
     const rows = await session.first<BalanceRow>(
-      `select ${BALANCE_COLUMNS} from credit_balances where account_id in (?) order by account_id for update`,
-      [ids],
+      // One placeholder per account (not `in (?)` over an array): bound as a prepared statement in a caller's transaction.
+      `select ${BALANCE_COLUMNS} from credit_balances where account_id in (${ids.map(() => '?').join(', ')}) order by account_id for update`,
+      ids,
     );
 
     const heads = new Map<string, StreamHead>(ids.map((id) => [id, emptyStream()]));

