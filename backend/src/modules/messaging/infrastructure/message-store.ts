@@ -25,6 +25,10 @@ export interface NewMessage {
  * message that commits later with a smaller cursor (ADR 0011). Senders in other conversations
  * never wait for it.
  *
+ * `pushedLive` (the send is its own transaction, and its writer pushes the message after the
+ * commit) also keeps the outbox trigger quiet for the row (Migration20261128300100): the caller
+ * then owes the relays a wake-up (RelayWakeUp.owed, ADR 0034).
+ *
  * A clientId the sender already used stores nothing: the unique (sender, client_id) index
  * decides, even between racing requests, and the message stored first is answered.
  */

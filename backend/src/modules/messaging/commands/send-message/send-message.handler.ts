@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGE_MESSAGES, normalizeMessageContent } from '@reagentswap/contracts';
 import { TransactionScope } from '../../../../shared/database/transaction-scope.js';
 import { ConflictError } from '../../../../shared/errors/domain-error.js';
+import { RelayWakeUp } from '../../../../shared/outbox/relay-wake-up.js';
 import { MessageCommitted } from '../../events/message-committed.event.js';
 import { findByClientId, storeMessage, type NewMessage } from '../../infrastructure/message-store.js';
 import { requireStanding } from '../../infrastructure/messaging-members.js';
@@ -19,6 +20,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly em: EntityManager,
     private readonly events: EventBus,
     private readonly transactions: TransactionScope,
+    private readonly relays: RelayWakeUp,
   ) {}
 
   async execute({ senderId, body }: SendMessageCommand) {
@@ -46,8 +48,13 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const { row, created } = await storeMessage(this.em, message, { pushedLive: ownTransaction });
     if (!created) return this.resent(row, message);
     const view = toMessageView(row);
-    // Committed: the realtime push goes out now, not when the relay next passes (ADR 0012).
-    if (ownTransaction) this.events.publish(new MessageCommitted(view));
+    if (ownTransaction) {
+      // Committed: the realtime push goes out now, not when the relay next passes (ADR 0012).
+      this.events.publish(new MessageCommitted(view));
+      // Its outbox row was written without a NOTIFY (pushed live, ADR 0034): the relays are woken
+      // for it with the other sends of the next moment.
+      this.relays.owed();
+    }
     return { message: view, created };
   }
 
