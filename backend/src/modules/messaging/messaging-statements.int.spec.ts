@@ -5,19 +5,30 @@ import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { statementsSent, type SentStatement } from '../../testing/sent-statements.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { SendMessageCommand } from './commands/send-message/send-message.command.js';
-import { bearer, get, listReagent, member, outboxOf, send, sendRaw, sql, type Member } from './testing/messaging.fixtures.js';
+import {
+  bearer,
+  get,
+  listReagent,
+  member,
+  outboxOf,
+  pendingMember,
+  send,
+  sendRaw,
+  sql,
+  type Member,
+} from './testing/messaging.fixtures.js';
 
 // What a send and a mark-read cost the database, as a regression guard (issue 16: a send was six
 // sequential statements under the conversation's lock). Counted at the driver: every statement
-// any client of this process sends while the request runs, each a round trip — the checks
-// (members and reagent in one), messaging_send / messaging_mark_read (lock, write, outbox row and
-// commit in one call), and any begin/commit. Not counted: the session check (identity's, answered
+// any client of this process sends while the request runs, each a round trip — a send's checks
+// (members and reagent) and store (lock, write, outbox row, commit) in one call since ADR 0034
+// (messaging_send_checked); a mark-read's checks, then messaging_mark_read; and any begin/commit. Not counted: the session check (identity's, answered
 // from its cache after a member's first request, which each test makes beforehand, but filtered
 // out anyway so a cold cache cannot fail this) and event deliveries (the relay is off here; the
 // realtime fast path reads nothing).
 // The relays' wake-up a send owes (one `select pg_notify` per 100 ms, whatever the rate; tested
 // below, ADR 0034) is not one of its statements.
-const BUDGET = { send: 2, markRead: 2, page: 3 };
+const BUDGET = { send: 1, markRead: 2, page: 3 };
 const sessionCheck = (statement: SentStatement) => /\brefresh_tokens\b/.test(statement.text);
 const relayWakeUp = (statement: SentStatement) => statement.text.includes('pg_notify');
 
@@ -47,7 +58,7 @@ describe('statements per message send, mark-read and page', () => {
     return [from, to];
   }
 
-  it('a send, about a reagent or not, and its resend each take at most two round trips, storing the message and its event', async () => {
+  it('a send, about a reagent or not, and its resend each take one round trip (checks and store in one call, ADR 0034), storing the message and its event', async () => {
     const [from, to] = await pair();
     const reagent = await listReagent(t, to);
     const clientId = randomUUID();
@@ -82,6 +93,17 @@ describe('statements per message send, mark-read and page', () => {
         },
       },
     ]);
+  });
+
+  it('a refused send takes one round trip too and writes nothing (the check refuses inside the call)', async () => {
+    const [from] = await pair();
+    const pending = await pendingMember(t);
+    const toPending = await requestStatements(() => sendRaw(t, from, { recipientId: pending, content: 'Refused' }).expect(403));
+    const toNobody = await requestStatements(() => sendRaw(t, from, { recipientId: randomUUID(), content: 'Refused' }).expect(404));
+    expectWithin('send', toPending);
+    expectWithin('send', toNobody);
+    expect(await sql(t, `select 1 from messages where sender_id = ?`, [from.id])).toEqual([]);
+    expect(await outboxOf(t, 'messaging.message-sent', { senderId: from.id })).toEqual([]);
   });
 
   it('marking a conversation read takes at most two round trips and records one MessagesRead for all the messages it marked', async () => {
