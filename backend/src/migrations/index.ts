@@ -42,6 +42,8 @@ import { Migration20261127996000_mixed_offers } from '../modules/swaps/migration
 import { Migration20261128100000_notification_preferences } from '../modules/identity/migrations/Migration20261128100000_notification_preferences.js';
 import { Migration20261128100100_in_app_notifications } from '../modules/notifications/migrations/Migration20261128100100_in_app_notifications.js';
 import { Migration20261128200000_message_event_parties } from '../modules/messaging/migrations/Migration20261128200000_message_event_parties.js';
+import { Migration20261128300100_messaging_send_announce_later } from '../modules/messaging/migrations/Migration20261128300100_messaging_send_announce_later.js';
+import { Migration20261128300200_messaging_send_checked } from '../modules/messaging/migrations/Migration20261128300200_messaging_send_checked.js';
 
 /** Every committed migration, in order. Listed explicitly so source (tests) and build run the same set. */
 export const migrationsList = [
@@ -92,4 +94,6 @@ export const migrationsList = [
   { name: 'Migration20261128100000_notification_preferences', class: Migration20261128100000_notification_preferences },
   { name: 'Migration20261128100100_in_app_notifications', class: Migration20261128100100_in_app_notifications },
   { name: 'Migration20261128200000_message_event_parties', class: Migration20261128200000_message_event_parties },
+  { name: 'Migration20261128300100_messaging_send_announce_later', class: Migration20261128300100_messaging_send_announce_later },
+  { name: 'Migration20261128300200_messaging_send_checked', class: Migration20261128300200_messaging_send_checked },
 ];

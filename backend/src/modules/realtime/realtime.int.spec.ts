@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
+import { CommandBus } from '@nestjs/cqrs';
 import type { ConversationPage, MessageView } from '@reagentswap/contracts';
 import { OutboxRelay } from '../../shared/outbox/outbox-relay.service.js';
 import { relayUntil, withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { createTestApp, signedInAccount, type TestApp } from '../../testing/test-app.js';
+import { TransactionScope } from '../../shared/database/transaction-scope.js';
+import { PostMessageCommand } from '../messaging/index.js';
 import { RealtimeGateway } from './gateway/realtime.gateway.js';
 import { listening, SocketClients, type MemberSocket } from './testing/socket-clients.js';
 import { withoutSessionRechecks } from './testing/without-session-rechecks.js';
@@ -84,6 +87,42 @@ describe('realtime gateway (one instance)', () => {
       await clients.roundTrip(carolTab);
       expect(clients.all(carolTab, 'message:new')).toEqual([]);
       expect(clients.all(carolTab, 'counts')).toEqual([{ unreadMessages: 0, pendingSwapRequests: 0 }]);
+    });
+
+    it('delivers messages relayed as one batch as it does one by one: each pushed once, each recipient’s count once, right', async () => {
+      const [alice, bob, carol] = [await member(), await member(), await member()];
+      const [aliceTab, bobTab, carolTab] = [
+        await clients.connect(url, alice.token),
+        await clients.connect(url, bob.token),
+        await clients.connect(url, carol.token),
+      ];
+      // Written in one transaction (one NOTIFY at its commit) and not pushed live: the relay pushes
+      // them, in one batch of the subscriber's handleBatch (ADR 0030, 0034).
+      const posts: [Member, Member][] = [
+        [alice, bob],
+        [alice, bob],
+        [alice, carol],
+      ];
+      const ids = await t.app.get(TransactionScope).begin(async () => {
+        const stored: string[] = [];
+        for (const [from, to] of posts)
+          stored.push(
+            (
+              await t.app
+                .get(CommandBus)
+                .execute(new PostMessageCommand({ senderId: from.id, recipientId: to.id, reagentId: null, content: 'In a batch' }))
+            ).id,
+          );
+        return stored;
+      });
+      const got = (tab: MemberSocket, id: string) => clients.all(tab, 'message:new').filter((m) => m.id === id);
+      await pushed(() => clients.all(bobTab, 'counts').find((c) => c.unreadMessages === 2));
+      await pushed(() => clients.all(carolTab, 'counts').find((c) => c.unreadMessages === 1));
+      await pushed(() => ids.every((id) => got(aliceTab, id).length === 1) || undefined);
+      for (const [i, [, to]] of posts.entries()) {
+        expect(got(to === bob ? bobTab : carolTab, ids[i]!)).toHaveLength(1);
+        expect(got(to === bob ? carolTab : bobTab, ids[i]!)).toEqual([]);
+      }
     });
 
     it('tells the sender when the recipient read, and drops the reader’s count on all their tabs', async () => {

@@ -4,6 +4,7 @@ import { ParkedDeliveriesController } from './admin/parked-deliveries.controller
 import { ParkedDeliveries } from './admin/parked-deliveries.js';
 import { OutboxRelay } from './outbox-relay.service.js';
 import { OutboxRetention } from './outbox-retention.js';
+import { RelayWakeUp } from './relay-wake-up.js';
 import { SubscriberRegistry } from './subscriber-registry.js';
 import { SubscriberRetirement } from './subscriber-retirement.js';
 
@@ -12,7 +13,7 @@ import { SubscriberRetirement } from './subscriber-retirement.js';
 @Module({
   imports: [DiscoveryModule],
   controllers: [ParkedDeliveriesController],
-  providers: [OutboxRelay, OutboxRetention, SubscriberRegistry, SubscriberRetirement, ParkedDeliveries],
-  exports: [OutboxRelay, OutboxRetention],
+  providers: [OutboxRelay, OutboxRetention, RelayWakeUp, SubscriberRegistry, SubscriberRetirement, ParkedDeliveries],
+  exports: [OutboxRelay, OutboxRetention, RelayWakeUp],
 })
 export class OutboxModule {}

@@ -66,8 +66,34 @@ export async function requireStanding(
   { reagentId = null, toWrite = false }: { reagentId?: string | null; toWrite?: boolean } = {},
 ): Promise<ConversationStanding> {
   const standing = await standingWith(em, viewerId, otherId, reagentId);
-  if (!standing) throw new NotFoundError(MESSAGE_MESSAGES.userNotFound, 'USER_NOT_FOUND');
-  if (toWrite && !standing.canMessage) throw new ForbiddenError(MESSAGE_MESSAGES.cannotMessage, 'CANNOT_MESSAGE');
-  if (reagentId !== null && !standing.reagent) throw new NotFoundError(MESSAGE_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
-  return standing;
+  const refusal = standingRefusal(foundIn(standing), { reagentAsked: reagentId !== null, toWrite });
+  if (refusal) throw refusal;
+  return standing!;
+}
+
+/** What a check found, as standingRefusal reads it. */
+export interface StandingFound {
+  found: boolean;
+  canMessage: boolean;
+  reagentFound: boolean;
+}
+
+export const foundIn = (standing: ConversationStanding | undefined): StandingFound => ({
+  found: standing !== undefined,
+  canMessage: standing?.canMessage === true,
+  reagentFound: standing?.reagent != null,
+});
+
+/**
+ * requireStanding's refusal for what a check found, in its order, or undefined when it passes —
+ * also for the send's check made inside messaging_send_checked (ADR 0034).
+ */
+export function standingRefusal(
+  found: StandingFound,
+  { reagentAsked, toWrite }: { reagentAsked: boolean; toWrite: boolean },
+): Error | undefined {
+  if (!found.found) return new NotFoundError(MESSAGE_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+  if (toWrite && !found.canMessage) return new ForbiddenError(MESSAGE_MESSAGES.cannotMessage, 'CANNOT_MESSAGE');
+  if (reagentAsked && !found.reagentFound) return new NotFoundError(MESSAGE_MESSAGES.reagentNotFound, 'REAGENT_NOT_FOUND');
+  return undefined;
 }

@@ -1,7 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** messaging_send as Migration20261127700100 wrote it, its outbox payload extended by `extra` (a jsonb expression over `m`). */
-const sendFunction = (extra: string) => `
+/**
+ * messaging_send as Migration20261127700100 wrote it, its outbox payload extended by `extra` (a jsonb
+ * expression over `m`); with `announceLater` (Migration20261128300100) a send in its own
+ * transaction (p_pushed_live) asks the outbox trigger not to NOTIFY for its row.
+ */
+export const sendFunction = (extra: string, announceLater = false) => `
   create or replace function messaging.messaging_send(
     p_sender uuid, p_recipient uuid, p_reagent uuid, p_content text, p_payload jsonb, p_client_id uuid,
     p_event_type text, p_pushed_live boolean)
@@ -26,12 +30,12 @@ const sendFunction = (extra: string) => `
                      from messages e where e.sender_id = p_sender and e.client_id = p_client_id;
       return;
     end if;
-    insert into outbox (event_type, payload) values (p_event_type, jsonb_build_object(
+${announceLater ? `    if p_pushed_live then perform set_config('outbox.announce', 'later', true); end if;\n` : ''}    insert into outbox (event_type, payload) values (p_event_type, jsonb_build_object(
       'messageId', m.id, 'clientId', m.client_id, 'senderId', m.sender_id, 'recipientId', m.recipient_id,
       'reagentId', m.reagent_id, 'content', m.content, 'payload', m.payload, 'cursor', m.seq::text,
       'sentAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
       || case when p_pushed_live then '{"pushedLive": true}'::jsonb else '{}'::jsonb end${extra});
-    return query select true, m.id, m.client_id, m.sender_id, m.recipient_id, m.reagent_id, m.content, m.read, m.payload,
+${announceLater ? `    if p_pushed_live then perform set_config('outbox.announce', '', true); end if;\n` : ''}    return query select true, m.id, m.client_id, m.sender_id, m.recipient_id, m.reagent_id, m.content, m.read, m.payload,
                         m.created_at, m.seq;
   end $$`;
 
@@ -40,6 +44,9 @@ const party = (id: string) => `(select jsonb_build_object(
       'userId', c.user_id, 'email', c.email, 'username', c.username, 'displayUsername', c.display_username,
       'approvalStatus', c.approval_status, 'isSuspended', c.is_deleted, 'flags', c.notification_flags)
     from identity.member_contacts c where c.user_id = ${id})`;
+
+/** The outbox payload's `parties`, both read from identity.member_contacts. */
+export const WITH_PARTIES = ` || jsonb_build_object('parties', jsonb_build_object('sender', ${party('m.sender_id')}, 'recipient', ${party('m.recipient_id')}))`;
 
 /**
  * MessageSent carries both parties (issue 16, ADR 0030): the notification subscriber stops reading
@@ -53,11 +60,7 @@ export class Migration20261128200000_message_event_parties extends Migration {
   override name = 'Migration20261128200000_message_event_parties';
 
   up(): void {
-    this.addSql(
-      sendFunction(
-        ` || jsonb_build_object('parties', jsonb_build_object('sender', ${party('m.sender_id')}, 'recipient', ${party('m.recipient_id')}))`,
-      ),
-    );
+    this.addSql(sendFunction(WITH_PARTIES));
   }
 
   override down(): void {

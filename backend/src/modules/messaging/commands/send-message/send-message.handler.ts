@@ -3,9 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGE_MESSAGES, normalizeMessageContent } from '@reagentswap/contracts';
 import { TransactionScope } from '../../../../shared/database/transaction-scope.js';
 import { ConflictError } from '../../../../shared/errors/domain-error.js';
+import { RelayWakeUp } from '../../../../shared/outbox/relay-wake-up.js';
 import { MessageCommitted } from '../../events/message-committed.event.js';
-import { findByClientId, storeMessage, type NewMessage } from '../../infrastructure/message-store.js';
-import { requireStanding } from '../../infrastructure/messaging-members.js';
+import { findByClientId, sendIfAllowed, storeMessage, type NewMessage, type SendRefused } from '../../infrastructure/message-store.js';
+import { foundIn, standingRefusal, standingWith } from '../../infrastructure/messaging-members.js';
 import { toMessageView, type MessageRow } from '../../queries/message.view.js';
 import { checkedMessageInput } from '../message-input.js';
 import { SendMessageCommand } from './send-message.command.js';
@@ -19,6 +20,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly em: EntityManager,
     private readonly events: EventBus,
     private readonly transactions: TransactionScope,
+    private readonly relays: RelayWakeUp,
   ) {}
 
   async execute({ senderId, body }: SendMessageCommand) {
@@ -31,24 +33,40 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       payload: body.payload ?? null,
       clientId: body.clientId ? lowerCased(body.clientId) : null,
     };
-    try {
-      await requireStanding(this.em, senderId, message.recipientId, { reagentId: message.reagentId, toWrite: true });
-    } catch (refusal) {
+    // Outside a transaction the check and the store are one statement, committed when it returns
+    // (ADR 0034); inside a caller's (which may still roll back) they are two of its statements,
+    // and the push waits for the outbox like a swap approval's.
+    const ownTransaction = this.transactions.current() === undefined;
+    let stored: Awaited<ReturnType<typeof sendIfAllowed>>;
+    if (ownTransaction) stored = await sendIfAllowed(this.em, message);
+    else {
+      const refusal = await this.refusal(senderId, message);
+      stored = refusal ?? (await storeMessage(this.em, message));
+    }
+    if ('refused' in stored) {
       // A resend answers as the first send did, even if the recipient can no longer be written to.
       const earlier = message.clientId ? await findByClientId(this.em, senderId, message.clientId) : undefined;
       if (earlier) return this.resent(earlier, message);
-      throw refusal;
+      throw standingRefusal(stored.refused, { reagentAsked: message.reagentId !== null, toWrite: true })!;
     }
-    // A resend that passes the checks is answered by the unique index, in storeMessage.
-    // Outside a transaction the store is its own and has committed when it returns; inside a
-    // caller's (which may still roll back) the push waits for the outbox like a swap approval's.
-    const ownTransaction = this.transactions.current() === undefined;
-    const { row, created } = await storeMessage(this.em, message, { pushedLive: ownTransaction });
+    // A resend that passes the checks is answered by the unique index, in messaging_send.
+    const { row, created } = stored;
     if (!created) return this.resent(row, message);
     const view = toMessageView(row);
-    // Committed: the realtime push goes out now, not when the relay next passes (ADR 0012).
-    if (ownTransaction) this.events.publish(new MessageCommitted(view));
+    if (ownTransaction) {
+      // Committed: the realtime push goes out now, not when the relay next passes (ADR 0012).
+      this.events.publish(new MessageCommitted(view));
+      // Its outbox row was written without a NOTIFY (pushed live, ADR 0034): the relays are woken
+      // for it with the other sends of the next moment.
+      this.relays.owed();
+    }
     return { message: view, created };
+  }
+
+  /** The check alone, as a refusal to word (inside a caller's transaction). */
+  private async refusal(senderId: string, message: NewMessage): Promise<SendRefused | undefined> {
+    const found = foundIn(await standingWith(this.em, senderId, message.recipientId, message.reagentId));
+    return standingRefusal(found, { reagentAsked: message.reagentId !== null, toWrite: true }) ? { refused: found } : undefined;
   }
 
   /** The same clientId must mean the same message; reusing it for another one is a client bug, said so. */
