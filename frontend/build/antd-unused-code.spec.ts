@@ -33,6 +33,20 @@ describe('antd code the build leaves out (build/antd-unused-code.ts)', () => {
     expect(using).toEqual([]);
   });
 
+  it("gives antd's Result stand-ins for its 403 and 500 illustrations, and keeps the 404 one", () => {
+    const file = join(antd, 'result/index.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    expect(code).not.toMatch(/from '\.\/(serverError|unauthorized)'/);
+    expect(code).toContain("import noFound from './noFound';");
+  });
+
+  it('is safe only while the app never asks a Result for those: no 403 or 500 status in files that use Result', () => {
+    const using = filesUnder(src, '.tsx')
+      .filter((file) => /\bResult\b/.test(read(file)))
+      .filter((file) => /status=\{?[^>]*['"](403|500)['"]|PRESENTED_IMAGE_(403|500)/.test(read(file)));
+    expect(using).toEqual([]);
+  });
+
   it("replaces a component's style function, keeping the component tokens its CSS variables need", () => {
     const file = join(antd, 'button/style/index.js');
     const code = withoutUnusedAntdCode(read(file), file) ?? '';

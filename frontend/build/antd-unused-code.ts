@@ -13,6 +13,8 @@ import { parseSync } from 'vite';
  *   still use at run time (component tokens for the CSS variables, the third argument) are kept.
  * - Card's tabs. antd's Card imports Tabs (with its overflow menu, ~20 KiB brotli) for its `tabList`,
  *   which the app never passes; Card gets a stand-in that fails loudly if one ever does.
+ * - Result's 403 and 500 illustrations (~5 KiB brotli on every page, Result being in the error page the
+ *   entry carries): the app shows the 404 one and icons, never those two; stand-ins fail loudly likewise.
  *
  * Only `vite build` goes through this: `vite serve` hands antd to the browser pre-bundled, untouched.
  */
@@ -28,18 +30,33 @@ export function antdUnusedCode(): Plugin {
 }
 
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+[\\/]style[\\/][^\\/]+\.js$/;
-const CARD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/;
 const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
-const CARD_TABS_IMPORT = "import Tabs from '../tabs';";
-/** Rendered only for `tabList`, which the app does not use: fail where a developer will see it. */
-const CARD_TABS_STAND_IN =
-  'const Tabs = () => { throw new Error("antd Card\'s tabList is left out of the build (frontend/build/antd-unused-code.ts)"); };';
+
+/** Imports of antd modules the app never renders, per antd module, and what they are. */
+const NEVER_RENDERED: Array<{ module: RegExp; imports: Array<{ line: string; name: string; what: string }> }> = [
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    imports: [{ line: "import Tabs from '../tabs';", name: 'Tabs', what: "antd Card's tabList" }],
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/,
+    imports: [
+      { line: "import serverError from './serverError';", name: 'serverError', what: 'antd Result\'s status="500"' },
+      { line: "import unauthorized from './unauthorized';", name: 'unauthorized', what: 'antd Result\'s status="403"' },
+    ],
+  },
+];
 
 /** The module's code without the unused parts, or undefined when it is not one this trims. */
 export function withoutUnusedAntdCode(code: string, id: string): string | undefined {
-  if (CARD_MODULE.test(id)) {
-    if (!code.includes(CARD_TABS_IMPORT)) throw new Error(`antd-unused-code: ${id} no longer imports Tabs as expected`);
-    return code.replace(CARD_TABS_IMPORT, CARD_TABS_STAND_IN);
+  const trimmed = NEVER_RENDERED.find(({ module }) => module.test(id));
+  if (trimmed) {
+    return trimmed.imports.reduce((result, { line, name, what }) => {
+      if (!result.includes(line)) throw new Error(`antd-unused-code: ${id} no longer has \`${line}\``);
+      // Rendered only for what the app does not use: fail where a developer will see it.
+      const standIn = `const ${name} = () => { throw new Error(${JSON.stringify(`${what} is left out of the build (frontend/build/antd-unused-code.ts)`)}); };`;
+      return result.replace(line, standIn);
+    }, code);
   }
   if (STYLE_MODULE.test(id)) return withoutStyleFunctions(code, id);
   return undefined;
