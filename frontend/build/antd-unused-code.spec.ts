@@ -47,6 +47,20 @@ describe('antd code the build leaves out (build/antd-unused-code.ts)', () => {
     expect(using).toEqual([]);
   });
 
+  it("gives antd's ConfigProvider a stand-in for the shared tooltip's provider", () => {
+    const file = join(antd, 'config-provider/index.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    expect(code).not.toContain("from '../tooltip/UniqueProvider'");
+    expect(code).toContain('const UniqueProvider = () =>');
+  });
+
+  it('is safe only while the app never asks ConfigProvider for a shared tooltip: no `unique` tooltip in its sources', () => {
+    const using = filesUnder(src, '.tsx')
+      .concat(filesUnder(src, '.ts'))
+      .filter((file) => /\bunique\s*:/.test(read(file)));
+    expect(using).toEqual([]);
+  });
+
   it("replaces a component's style function, keeping the component tokens its CSS variables need", () => {
     const file = join(antd, 'button/style/index.js');
     const code = withoutUnusedAntdCode(read(file), file) ?? '';

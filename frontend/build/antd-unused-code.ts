@@ -13,6 +13,8 @@ import { parseSync } from 'vite';
  *   still use at run time (component tokens for the CSS variables, the third argument) are kept.
  * - Card's tabs. antd's Card imports Tabs (with its overflow menu, ~20 KiB brotli) for its `tabList`,
  *   which the app never passes; Card gets a stand-in that fails loudly if one ever does.
+ * - ConfigProvider's shared tooltip (`tooltip.unique`, which the app does not set): the provider it
+ *   wraps the app in then pulls in Trigger's popup and alignment (~4 KiB brotli) on every page.
  * - Result's 403 and 500 illustrations (~5 KiB brotli on every page, Result being in the error page the
  *   entry carries): the app shows the 404 one and icons, never those two; stand-ins fail loudly likewise.
  *
@@ -43,6 +45,16 @@ const NEVER_RENDERED: Array<{ module: RegExp; imports: Array<{ line: string; nam
     imports: [
       { line: "import serverError from './serverError';", name: 'serverError', what: 'antd Result\'s status="500"' },
       { line: "import unauthorized from './unauthorized';", name: 'unauthorized', what: 'antd Result\'s status="403"' },
+    ],
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    imports: [
+      {
+        line: "import UniqueProvider from '../tooltip/UniqueProvider';",
+        name: 'UniqueProvider',
+        what: "ConfigProvider's tooltip={{ unique: true }}",
+      },
     ],
   },
 ];
