@@ -40,8 +40,15 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      // The frontend's pure logic (cache updaters, form rules, formatters) too: no DOM needed.
-      roots: ['<rootDir>/backend/src', '<rootDir>/bench/src', '<rootDir>/frontend/src', '<rootDir>/libs', '<rootDir>/tools'],
+      // The frontend's pure logic (cache updaters, form rules, formatters) and build plugins too: no DOM needed.
+      roots: [
+        '<rootDir>/backend/src',
+        '<rootDir>/bench/src',
+        '<rootDir>/frontend/src',
+        '<rootDir>/frontend/build',
+        '<rootDir>/libs',
+        '<rootDir>/tools',
+      ],
       testMatch: ['**/*.spec.ts', '**/tools/**/*.spec.js'],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
     },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles';
+import { antdUnusedCode } from './build/antd-unused-code';
 import { pageShells } from './build/page-shells';
 import { preloadApp } from './build/preload-app';
 import { stylesheetAfterFirstPaint } from './build/stylesheet-after-first-paint';
@@ -23,6 +24,7 @@ export default defineConfig({
     preloadApp(),
     pageShells(),
     antdStaticStyles({ theme: () => import('./src/app/theme').then((m) => m.theme) }),
+    antdUnusedCode(),
   ],
   resolve: { alias: { '@reagentswap/contracts': contracts } },
   build: {

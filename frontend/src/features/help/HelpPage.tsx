@@ -1,9 +1,14 @@
 import { Collapse, Tabs, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HELP_INTRO } from '../../shared/ui/pageIntros';
-import { SupportForm } from './components/SupportForm';
 import { FAQ, HOW_IT_WORKS } from './content';
 import './help.css';
+
+// The support form, with antd's Select (its popup and virtual list: ~17 KiB brotli), is fetched when the
+// Support tab is opened, not with the page: most visitors read the FAQ (issue 15). The tab change is a
+// router navigation, a transition: the tab shown stays until the form is there, so nothing blinks.
+const SupportForm = lazy(() => import('./components/SupportForm').then((module) => ({ default: module.SupportForm })));
 
 const TABS = ['faq', 'how-it-works', 'support'] as const;
 type TabKey = (typeof TABS)[number];
@@ -80,7 +85,15 @@ export function HelpPage() {
           items={[
             { key: 'faq', label: 'FAQ', children: <FaqTab /> },
             { key: 'how-it-works', label: 'How It Works', children: <HowItWorksTab /> },
-            { key: 'support', label: 'Support', children: <SupportForm /> },
+            {
+              key: 'support',
+              label: 'Support',
+              children: (
+                <Suspense fallback={null}>
+                  <SupportForm />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </div>

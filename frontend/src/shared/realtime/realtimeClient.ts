@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents, SessionEndCode } from '@reagentswap/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 import { createListenerRegistry } from './listenerRegistry';
 
 /**
@@ -32,6 +32,9 @@ type RefusalError = Error & { data?: { status?: number; code?: string } };
 
 class RealtimeClient {
   private socket: RealtimeSocket | null = null;
+  /** Counts `start`s and `stop`s: a client library that arrives after a stop (or a newer start) is not used. */
+  private generation = 0;
+  private loading = false;
   private token: string | null = null;
   private status: RealtimeStatus = 'offline';
   private connectedBefore = false;
@@ -41,11 +44,35 @@ class RealtimeClient {
   private readonly reconnects = createListenerRegistry<{ reconnect: undefined }>();
   private authProblem: (code: SessionEndCode | string) => void = () => undefined;
 
-  /** Opens the connection with `token`; when it is open already, hands the token over (`updateToken`). */
+  /**
+   * Opens the connection with `token`; when it is open already, hands the token over (`updateToken`).
+   * socket.io-client is fetched here, on a member's first start: guests never download it (issue 15).
+   */
   start(token: string): void {
     if (this.socket) return this.updateToken(token);
     this.token = token;
-    const socket: RealtimeSocket = io({
+    if (this.loading) return;
+    this.loading = true;
+    const generation = ++this.generation;
+    this.setStatus('connecting');
+    import('socket.io-client').then(
+      (client) => {
+        if (generation !== this.generation) return;
+        this.loading = false;
+        this.open(client.io);
+      },
+      () => {
+        // The chunk could not be fetched (offline, or a deploy replaced it): no live updates, as
+        // when the server refuses; the counts' polling still runs and the next start tries again.
+        if (generation !== this.generation) return;
+        this.loading = false;
+        this.setStatus('offline');
+      },
+    );
+  }
+
+  private open(connect: typeof io): void {
+    const socket: RealtimeSocket = connect({
       // WebSocket only: behind a load balancer, long polling would need sticky sessions, and the
       // counts' 60 s polling (spec §9) already covers a network that blocks websockets.
       transports: ['websocket'],
@@ -70,7 +97,6 @@ class RealtimeClient {
       (socket as unknown as Socket).on(event, (payload: RealtimePayload<typeof event>) => this.pushes.emit(event, payload));
     }
     this.socket = socket;
-    this.setStatus('connecting');
     socket.connect();
   }
 
@@ -80,7 +106,11 @@ class RealtimeClient {
    */
   updateToken(token: string): void {
     const socket = this.socket;
-    if (!socket) return;
+    if (!socket) {
+      // The client library is on its way: it connects with this token.
+      if (this.loading) this.token = token;
+      return;
+    }
     const changed = token !== this.token;
     this.token = token;
     if (!socket.connected) {
@@ -95,6 +125,8 @@ class RealtimeClient {
 
   /** Closes the connection (sign-out); the next `start` counts as a first connection. */
   stop(): void {
+    this.generation += 1;
+    this.loading = false;
     this.socket?.disconnect();
     this.socket?.removeAllListeners();
     this.socket = null;

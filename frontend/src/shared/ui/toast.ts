@@ -2,8 +2,8 @@ import type { App } from 'antd';
 import { createElement, type ReactNode } from 'react';
 
 /**
- * The one way to raise a toast. Backed by the antd `App` message instance (configured in
- * App.tsx: 4 s, at most 3 visible), bound by <ToastBridge/>. Calls made before the bridge
+ * The one way to raise a toast. Backed by antd's message instance (4 s, at most 3 visible),
+ * made and bound by <ToastBridge/>. Calls made before the bridge
  * mounts (e.g. while the session is restored on start) are queued.
  */
 type MessageInstance = ReturnType<typeof App.useApp>['message'];

@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getApiErrorInfo } from '../../../shared/api/problem';
@@ -75,7 +75,8 @@ const columns: TableColumnsType<AuditProblem & { key: string }> = [
  * events when they are sound but the balances drifted.
  */
 export function CreditsAuditPanel() {
-  const { modal } = App.useApp();
+  // Its confirm dialogs' own holder: the shell carries no antd App, whose modal hooks every page would load (ADR 0033).
+  const [modal, modalHolder] = Modal.useModal();
   const [runAudit, audit] = useLazyGetCreditAuditQuery();
   const [rebuild, rebuildState] = useRebuildCreditBalancesMutation();
   const [ranAt, setRanAt] = useState<string | null>(null);
@@ -124,6 +125,7 @@ export function CreditsAuditPanel() {
 
   return (
     <div className="admin-tool" data-testid="credits-audit">
+      {modalHolder}
       <Typography.Paragraph type="secondary" className="admin-tool__intro">
         The audit replays every credit account from its events, compares the result with the stored balances, verifies the tamper-evident
         hash chains, checks that every transfer sums to zero and checks the ledger against the last signed checkpoint. It changes nothing.

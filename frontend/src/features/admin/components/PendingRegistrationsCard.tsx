@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Card, Empty, Pagination, Space, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Modal, Pagination, Space, Spin, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { getApiErrorInfo } from '../../../shared/api/problem';
@@ -26,7 +26,8 @@ const usernameBelow = (r: PendingRegistration) =>
 
 export function PendingRegistrationsCard() {
   const dispatch = useAppDispatch();
-  const { modal } = App.useApp();
+  // Its confirm dialogs' own holder: the shell carries no antd App, whose modal hooks every page would load (ADR 0033).
+  const [modal, modalHolder] = Modal.useModal();
   const asCards = useAdminCardList();
   const [cardPage, setCardPage] = useState(1);
   // Spec §7: always refetched, on mount and when the window regains focus.
@@ -199,6 +200,7 @@ export function PendingRegistrationsCard() {
       }
       data-testid="pending-registrations"
     >
+      {modalHolder}
       {errorMessage ? <Alert type="error" showIcon role="alert" title={errorMessage} className="admin-card-alert" /> : null}
       {asCards ? (
         renderCards()

@@ -1,5 +1,5 @@
 import { MailOutlined, ReloadOutlined, StopOutlined, UndoOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Input, Pagination, Space, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Input, Modal, Pagination, Space, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
@@ -52,7 +52,8 @@ export function UserManagementCard() {
   const asCards = useAdminCardList();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
-  const { modal } = App.useApp();
+  // Its confirm dialogs' own holder: the shell carries no antd App, whose modal hooks every page would load (ADR 0033).
+  const [modal, modalHolder] = Modal.useModal();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const searchTerm = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -320,6 +321,7 @@ export function UserManagementCard() {
       }
       data-testid="user-management"
     >
+      {modalHolder}
       <div className="admin-toolbar">
         <label htmlFor="admin-user-search" className="visually-hidden">
           Search users

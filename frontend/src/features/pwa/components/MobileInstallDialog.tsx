@@ -1,8 +1,11 @@
-import { Button, Checkbox, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../../../shared/lib/lazyNamed';
 import { readLocalFlag, setLocalFlag } from '../../../shared/lib/localFlags';
 import { detectMobilePlatform, isStandalone, mayPromptUnsolicited, type MobilePlatform } from '../platform';
-import { InstallSteps } from './InstallSteps';
+
+// Most visits never see the dialog (a desktop, or dismissed before): its antd Modal, Checkbox and the
+// steps are fetched on a phone that may get it, when the wait before it starts (issue 15).
+const MobileInstallDialogView = lazyNamed(() => import('./MobileInstallDialogView'), 'MobileInstallDialogView');
 
 export const PWA_PROMPT_DISMISSED_KEY = 'pwa-prompt-dismissed';
 export const MOBILE_INSTALL_DIALOG_DELAY_MS = 1_500;
@@ -19,43 +22,32 @@ export function mobileInstallDialogWasShown(): boolean {
  */
 export function MobileInstallDialog() {
   const [platform, setPlatform] = useState<MobilePlatform | null>(null);
-  const [dontShowAgain, setDontShowAgain] = useState(false);
+  // Mounted from the first show on, so that closing plays the dialog's leave animation.
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     const detected = detectMobilePlatform();
     if (!detected || shownThisPageLoad || isStandalone() || readLocalFlag(PWA_PROMPT_DISMISSED_KEY) || !mayPromptUnsolicited()) {
       return;
     }
+    void MobileInstallDialogView.preload();
     const timer = window.setTimeout(() => {
       shownThisPageLoad = true;
+      setShown(true);
       setPlatform(detected);
     }, MOBILE_INSTALL_DIALOG_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  const close = () => {
+  const close = (dontShowAgain: boolean) => {
     if (dontShowAgain) setLocalFlag(PWA_PROMPT_DISMISSED_KEY);
     setPlatform(null);
   };
 
+  if (!shown) return null;
   return (
-    <Modal
-      open={platform !== null}
-      title="Install ReagentSwap on your device"
-      onCancel={close}
-      footer={
-        <div className="install-dialog__footer">
-          <Checkbox checked={dontShowAgain} onChange={(event) => setDontShowAgain(event.target.checked)}>
-            Don&apos;t show this message again
-          </Checkbox>
-          <Button type="primary" onClick={close}>
-            Got it
-          </Button>
-        </div>
-      }
-    >
-      <p>Add ReagentSwap to your home screen to open it like an app and get notifications about your swaps.</p>
-      {platform ? <InstallSteps platform={platform} /> : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <MobileInstallDialogView platform={platform} onClose={close} />
+    </Suspense>
   );
 }

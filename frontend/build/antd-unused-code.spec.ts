@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withoutUnusedAntdCode } from './antd-unused-code';
+
+const require = createRequire(import.meta.url);
+const antd = join(dirname(require.resolve('antd/package.json')), 'es');
+const src = fileURLToPath(new URL('../src', import.meta.url));
+const read = (file: string) => readFileSync(file, 'utf8');
+
+/** Every file under `dir` whose name ends with `ending`. */
+function filesUnder(dir: string, ending: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('antd code the build leaves out (build/antd-unused-code.ts)', () => {
+  it("gives antd's Card a stand-in for Tabs, which it no longer imports", () => {
+    const file = join(antd, 'card/Card.js');
+    const code = withoutUnusedAntdCode(read(file), file);
+    expect(code).toBeDefined();
+    expect(code).not.toContain("from '../tabs'");
+    expect(code).toContain('const Tabs = () =>');
+  });
+
+  it("is safe only while the app never gives a Card tabs: no `tabList` in the app's sources", () => {
+    const using = filesUnder(src, '.tsx')
+      .concat(filesUnder(src, '.ts'))
+      .filter((file) => /\btabList\b/.test(read(file)));
+    expect(using).toEqual([]);
+  });
+
+  it("gives antd's Result stand-ins for its 403 and 500 illustrations, and keeps the 404 one", () => {
+    const file = join(antd, 'result/index.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    expect(code).not.toMatch(/from '\.\/(serverError|unauthorized)'/);
+    expect(code).toContain("import noFound from './noFound';");
+  });
+
+  it('is safe only while the app never asks a Result for those: no 403 or 500 status in files that use Result', () => {
+    const using = filesUnder(src, '.tsx')
+      .filter((file) => /\bResult\b/.test(read(file)))
+      .filter((file) => /status=\{?[^>]*['"](403|500)['"]|PRESENTED_IMAGE_(403|500)/.test(read(file)));
+    expect(using).toEqual([]);
+  });
+
+  it("gives antd's ConfigProvider a stand-in for the shared tooltip's provider", () => {
+    const file = join(antd, 'config-provider/index.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    expect(code).not.toContain("from '../tooltip/UniqueProvider'");
+    expect(code).toContain('const UniqueProvider = () =>');
+  });
+
+  it('is safe only while the app never asks ConfigProvider for a shared tooltip: no `unique` tooltip in its sources', () => {
+    const using = filesUnder(src, '.tsx')
+      .concat(filesUnder(src, '.ts'))
+      .filter((file) => /\bunique\s*:/.test(read(file)));
+    expect(using).toEqual([]);
+  });
+
+  it("replaces a component's style function, keeping the component tokens its CSS variables need", () => {
+    const file = join(antd, 'button/style/index.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    expect(code).toMatch(/genStyleHooks\('Button', \(\) => \[\], prepareComponentToken/);
+  });
+
+  it('replaces the style function of every antd style module that registers one', () => {
+    const factory = /\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(/;
+    const modules = filesUnder(antd, '.js').filter((file) => /[\\/]style[\\/]/.test(file) && factory.test(read(file)));
+    expect(modules.length).toBeGreaterThan(50);
+    const untouched = modules.filter((file) => {
+      const code = withoutUnusedAntdCode(read(file), file);
+      return code === undefined || !code.includes('() => []');
+    });
+    expect(untouched).toEqual([]);
+  });
+
+  it('leaves the rest of antd, and the app, alone', () => {
+    const file = join(antd, 'button/Button.js');
+    expect(withoutUnusedAntdCode(read(file), file)).toBeUndefined();
+    expect(withoutUnusedAntdCode('export const x = genStyleHooks("X", f);', join(src, 'x.ts'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+import type { Plugin } from 'vite';
+import { parseSync } from 'vite';
+
+/**
+ * Leaves out of the build the antd code the app ships but never runs (issue 15: JavaScript a phone
+ * downloads). What a page shows does not change: the code removed is code that does not run here.
+ *
+ * - The CSS-in-JS style functions. With `zeroRuntime` (src/app/theme.ts) antd's style hooks return
+ *   before calling them: the rules are stylesheets made at build time (build/antd-static-styles.ts).
+ *   Each component's `style/*.js` hands its function to `genStyleHooks` (or `genComponentStyleHook`,
+ *   `genSubStyleComponent`); it is replaced there by one that yields no rules, and the bundler drops
+ *   the functions nobody references any more (~20 KiB brotli on every page). The tokens the hooks
+ *   still use at run time (component tokens for the CSS variables, the third argument) are kept.
+ * - Card's tabs. antd's Card imports Tabs (with its overflow menu, ~20 KiB brotli) for its `tabList`,
+ *   which the app never passes; Card gets a stand-in that fails loudly if one ever does.
+ * - ConfigProvider's shared tooltip (`tooltip.unique`, which the app does not set): the provider it
+ *   wraps the app in then pulls in Trigger's popup and alignment (~4 KiB brotli) on every page.
+ * - Result's 403 and 500 illustrations (~5 KiB brotli on every page, Result being in the error page the
+ *   entry carries): the app shows the 404 one and icons, never those two; stand-ins fail loudly likewise.
+ *
+ * Only `vite build` goes through this: `vite serve` hands antd to the browser pre-bundled, untouched.
+ */
+export function antdUnusedCode(): Plugin {
+  return {
+    name: 'antd-unused-code',
+    apply: 'build',
+    transform(code, id) {
+      const result = withoutUnusedAntdCode(code, id);
+      return result === undefined ? undefined : { code: result, map: null };
+    },
+  };
+}
+
+const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+[\\/]style[\\/][^\\/]+\.js$/;
+const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+
+/** Imports of antd modules the app never renders, per antd module, and what they are. */
+const NEVER_RENDERED: Array<{ module: RegExp; imports: Array<{ line: string; name: string; what: string }> }> = [
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    imports: [{ line: "import Tabs from '../tabs';", name: 'Tabs', what: "antd Card's tabList" }],
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/,
+    imports: [
+      { line: "import serverError from './serverError';", name: 'serverError', what: 'antd Result\'s status="500"' },
+      { line: "import unauthorized from './unauthorized';", name: 'unauthorized', what: 'antd Result\'s status="403"' },
+    ],
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    imports: [
+      {
+        line: "import UniqueProvider from '../tooltip/UniqueProvider';",
+        name: 'UniqueProvider',
+        what: "ConfigProvider's tooltip={{ unique: true }}",
+      },
+    ],
+  },
+];
+
+/** The module's code without the unused parts, or undefined when it is not one this trims. */
+export function withoutUnusedAntdCode(code: string, id: string): string | undefined {
+  const trimmed = NEVER_RENDERED.find(({ module }) => module.test(id));
+  if (trimmed) {
+    return trimmed.imports.reduce((result, { line, name, what }) => {
+      if (!result.includes(line)) throw new Error(`antd-unused-code: ${id} no longer has \`${line}\``);
+      // Rendered only for what the app does not use: fail where a developer will see it.
+      const standIn = `const ${name} = () => { throw new Error(${JSON.stringify(`${what} is left out of the build (frontend/build/antd-unused-code.ts)`)}); };`;
+      return result.replace(line, standIn);
+    }, code);
+  }
+  if (STYLE_MODULE.test(id)) return withoutStyleFunctions(code, id);
+  return undefined;
+}
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** Replaces the style function passed to antd's style hook factories with one that yields no rules. */
+function withoutStyleFunctions(code: string, id: string): string | undefined {
+  const edits: Array<{ start: number; end: number }> = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const node = value as Node;
+    if (node.type === 'CallExpression') {
+      const callee = node.callee as Node & { name?: string };
+      const args = node.arguments as Node[];
+      if (callee.type === 'Identifier' && STYLE_HOOK_FACTORIES.has(callee.name ?? '') && args.length >= 2) {
+        edits.push({ start: args[1].start, end: args[1].end });
+      }
+    }
+    for (const key of Object.keys(node)) if (key !== 'type') visit(node[key]);
+  };
+  const { program, errors } = parseSync(id, code);
+  if (errors.length) throw new Error(`antd-unused-code: cannot parse ${id}: ${errors[0].message}`);
+  visit(program);
+  if (!edits.length) return undefined;
+  let result = code;
+  for (const { start, end } of edits.sort((a, b) => b.start - a.start)) {
+    result = `${result.slice(0, start)}() => []${result.slice(end)}`;
+  }
+  return result;
+}
