@@ -10,20 +10,19 @@ const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/
 export function inventoryCsv(rows: number): Buffer {
   const lines = [CSV_TEMPLATE_COLUMNS.join(',')];
   for (let i = 1; i <= rows; i++) {
-    lines.push(
-      [
-        `Freezer item ${i}`,
-        `FRZ-${i.toString().padStart(6, '0')}`,
-        ['chemicals', 'antibodies', 'enzymes', 'Biological Samples', 'other'][i % 5]!,
-        `Box ${Math.ceil(i / 81)}, position ${1 + (i % 81)}; "as received"`,
-        String(1 + (i % 250)),
-        ['g', 'mL', 'mg', 'units'][i % 4]!,
-        ['-80 °C', '-20 °C', '4 °C', 'Room temperature'][i % 4]!,
-        String(1 + (i % 3)),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    // By column name, so a column the template gains (issue 18 added two optional ones, which made every row of a
+    // positional list one cell short and failed it) is written empty rather than shifting the others.
+    const row: Partial<Record<(typeof CSV_TEMPLATE_COLUMNS)[number], string>> = {
+      name: `Freezer item ${i}`,
+      catalogue_number: `FRZ-${i.toString().padStart(6, '0')}`,
+      category_id: ['chemicals', 'antibodies', 'enzymes', 'Biological Samples', 'other'][i % 5]!,
+      description: `Box ${Math.ceil(i / 81)}, position ${1 + (i % 81)}; "as received"`,
+      amount: String(1 + (i % 250)),
+      amount_unit: ['g', 'mL', 'mg', 'units'][i % 4]!,
+      storage_conditions: ['-80 °C', '-20 °C', '4 °C', 'Room temperature'][i % 4]!,
+      number_of_packages: String(1 + (i % 3)),
+    };
+    lines.push(CSV_TEMPLATE_COLUMNS.map((column) => csvCell(row[column] ?? '')).join(','));
   }
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]);
 }
