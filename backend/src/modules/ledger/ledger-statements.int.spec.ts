@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
-import pg from 'pg';
 import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { statementsSent } from '../../testing/sent-statements.js';
+import { relayNotificationsDuring } from '../../testing/relay-notifications.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { ReserveCreditsCommand } from './commands/reserve-credits/reserve-credits.command.js';
 import { TransferCreditsCommand } from './commands/transfer-credits/transfer-credits.command.js';
@@ -150,27 +150,12 @@ describe('statements per transfer', () => {
   });
 
   describe('waking the outbox relays', () => {
-    /** Notifications on the relays' channel while `work` runs and for `settleMs` after. */
-    async function notificationsDuring(work: () => Promise<unknown>, settleMs: number): Promise<number> {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      let heard = 0;
-      client.on('notification', () => (heard += 1));
-      await client.query('listen outbox_relay');
-      try {
-        await work();
-        await new Promise((resolve) => setTimeout(resolve, settleMs));
-      } finally {
-        await client.end();
-      }
-      return heard;
-    }
     const settle = () => new Promise((resolve) => setTimeout(resolve, 600)); // an earlier transfer's wake-up
 
     it('the outbox trigger stays quiet for an insert marked outbox.announce = later, and only for it', async () => {
       await settle();
       const insert = `insert into outbox (event_type, payload) values ('ledger.test-probe', '{}')`;
-      const quiet = await notificationsDuring(
+      const quiet = await relayNotificationsDuring(
         () =>
           t.orm.em.fork().transactional(async (tx) => {
             await tx.execute(`select set_config('outbox.announce', 'later', true)`);
@@ -179,13 +164,13 @@ describe('statements per transfer', () => {
         300,
       );
       expect(quiet).toBe(0);
-      expect(await notificationsDuring(() => t.orm.em.fork().getConnection().execute(insert), 300)).toBe(1);
+      expect(await relayNotificationsDuring(() => t.orm.em.fork().getConnection().execute(insert), 300)).toBe(1);
     });
 
     it('transfers on their own commit without a NOTIFY; the relays are woken once for the burst, after it', async () => {
       const [from, to] = await Promise.all([ledger.fundedAccount(10_000), ledger.openAccount()]);
       await settle();
-      const heard = await notificationsDuring(() => Promise.all(Array.from({ length: 20 }, () => transfer(from, to, 10))), 1_000);
+      const heard = await relayNotificationsDuring(() => Promise.all(Array.from({ length: 20 }, () => transfer(from, to, 10))), 1_000);
       // One per 250 ms: once when the burst fits a window, a few times on a slow machine, never 20.
       expect(heard).toBeGreaterThanOrEqual(1);
       expect(heard).toBeLessThanOrEqual(5);
@@ -200,7 +185,7 @@ describe('statements per transfer', () => {
       const other = await withoutRelay(() => createTestApp());
       const [from, to] = await Promise.all([ledgerDriver(other.app).fundedAccount(1_000), ledgerDriver(other.app).openAccount()]);
       await settle();
-      const heard = await notificationsDuring(async () => {
+      const heard = await relayNotificationsDuring(async () => {
         await other.app
           .get(CommandBus)
           .execute(new TransferCreditsCommand({ fromAccountId: from, toAccountId: to, amountCents: 10, ...meta() }));
@@ -212,7 +197,7 @@ describe('statements per transfer', () => {
     it('inside a caller’s transaction the outbox insert notifies at the caller’s commit, as any outbox write does', async () => {
       const [from, to] = await Promise.all([ledger.fundedAccount(10_000), ledger.openAccount()]);
       await settle();
-      const heard = await notificationsDuring(() => t.orm.em.fork().transactional(() => transfer(from, to, 10)), 100);
+      const heard = await relayNotificationsDuring(() => t.orm.em.fork().transactional(() => transfer(from, to, 10)), 100);
       expect(heard).toBe(1);
     });
   });

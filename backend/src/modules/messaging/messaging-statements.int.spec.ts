@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import pg from 'pg';
 import { withoutRelay } from '../../shared/outbox/testing/relay-until.js';
 import { statementsSent, type SentStatement } from '../../testing/sent-statements.js';
+import { relayNotificationsDuring } from '../../testing/relay-notifications.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { SendMessageCommand } from './commands/send-message/send-message.command.js';
 import {
@@ -146,21 +146,6 @@ describe('statements per message send, mark-read and page', () => {
   });
 
   describe('waking the outbox relays (ADR 0034)', () => {
-    /** Notifications on the relays' channel while `work` runs and for `settleMs` after. */
-    async function notificationsDuring(work: () => Promise<unknown>, settleMs: number): Promise<number> {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      let heard = 0;
-      client.on('notification', () => (heard += 1));
-      await client.query('listen outbox_relay');
-      try {
-        await work();
-        await new Promise((resolve) => setTimeout(resolve, settleMs));
-      } finally {
-        await client.end();
-      }
-      return heard;
-    }
     const settle = () => new Promise((resolve) => setTimeout(resolve, 300)); // an earlier send's wake-up
 
     it('messaging_send keeps the outbox trigger quiet for a message pushed live, and only for it', async () => {
@@ -173,10 +158,10 @@ describe('statements per message send, mark-read and page', () => {
           randomUUID(),
           pushedLive,
         ]);
-      expect(await notificationsDuring(call(true), 300)).toBe(0);
-      expect(await notificationsDuring(call(false), 300)).toBe(1);
+      expect(await relayNotificationsDuring(call(true), 300)).toBe(0);
+      expect(await relayNotificationsDuring(call(false), 300)).toBe(1);
       // The setting was the send's own: a later outbox insert in the same transaction notifies again.
-      const later = await notificationsDuring(
+      const later = await relayNotificationsDuring(
         () =>
           t.orm.em.fork().transactional(async (tx) => {
             await tx.execute(`select created from messaging_send(?, ?, null, 'probe', null, ?, 'messaging.message-sent', true)`, [
@@ -194,7 +179,7 @@ describe('statements per message send, mark-read and page', () => {
     it('sends commit without a NOTIFY each; the relays are woken once for a burst, after it', async () => {
       const [from, to] = await pair();
       await settle();
-      const heard = await notificationsDuring(
+      const heard = await relayNotificationsDuring(
         () => Promise.all(Array.from({ length: 20 }, (_, i) => send(t, from, to, `burst ${i}`))),
         500,
       );
@@ -228,7 +213,7 @@ describe('statements per message send, mark-read and page', () => {
       const other = await withoutRelay(() => createTestApp());
       const [from, to] = await pair();
       await settle();
-      const heard = await notificationsDuring(async () => {
+      const heard = await relayNotificationsDuring(async () => {
         await other.app
           .get(CommandBus)
           .execute(new SendMessageCommand(from.id, { clientId: randomUUID(), recipientId: to.id, content: 'Last words' }));
