@@ -51,6 +51,19 @@ describe('statements of one swap, its event deliveries included', () => {
   }, 60_000);
   afterAll(() => t.close());
 
+  /** A credit offer of 40 for a fresh listing of the owner's, requested over HTTP (not counted); its id. */
+  async function requestedSwap(): Promise<string> {
+    const reagentId = await listReagent(t, owner);
+    const id = randomUUID();
+    await t
+      .http()
+      .post('/api/swaps')
+      .set(bearer(requester.token))
+      .send(creditOffer(reagentId, 40, { id }))
+      .expect(201);
+    return id;
+  }
+
   it('request, approve and complete, each delivered, stay within their budgets', async () => {
     const relay = t.app.get(OutboxRelay);
     const reagentId = await listReagent(t, owner);
@@ -134,15 +147,8 @@ describe('statements of one swap, its event deliveries included', () => {
    */
   it('a counter-offer and its acceptance stay within their budgets', async () => {
     const relay = t.app.get(OutboxRelay);
-    const reagentId = await listReagent(t, owner);
-    const id = randomUUID();
+    const id = await requestedSwap();
     const as = (who: Member) => bearer(who.token);
-    await t
-      .http()
-      .post('/api/swaps')
-      .set(as(requester))
-      .send(creditOffer(reagentId, 40, { id }))
-      .expect(201);
     await relay.drain();
     const counter = await statementsSent(
       () => t.http().post(`/api/swaps/${id}/counter`).set(as(owner)).send({ credits: 55, message: 'Fifty-five?' }).expect(200),
@@ -166,15 +172,8 @@ describe('statements of one swap, its event deliveries included', () => {
    * on every call, which cost more PostgreSQL time than running them (docs/benchmarks.md, stop 26).
    */
   it('a transition’s statements and the detail view travel named, with bound values', async () => {
-    const reagentId = await listReagent(t, owner);
-    const id = randomUUID();
+    const id = await requestedSwap();
     const as = (who: Member) => bearer(who.token);
-    await t
-      .http()
-      .post('/api/swaps')
-      .set(as(requester))
-      .send(creditOffer(reagentId, 40, { id }))
-      .expect(201);
     const pool = (await t.orm.em.getConnection().getNativeClient()) as Parameters<typeof sentAtDriver>[1];
     const sentBy = (call: () => Promise<unknown>) => sentAtDriver(call, pool);
     const named = (sent: SentStatement[], part: RegExp) => sent.filter((statement) => part.test(statement.text.replace(/\s+/g, ' ')));
