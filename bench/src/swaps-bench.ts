@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { searchPathConnectionOptions } from '#backend/shared/database/module-sch
 import { AuditLedgerQuery, type AuditReport } from '#backend/modules/ledger/index.js';
 import { withFreshDatabase } from './bench-database.js';
 import { cpuMsOf, databaseCpu } from './catalog/load.js';
-import { startServerProcess, type ServerProcess } from './catalog/server-process.js';
+import { benchAppEnvironment, startServerProcess, type ServerProcess } from './catalog/server-process.js';
 import { appTransfer, drive, ledgerContext, mergeHalves, openFundedAccounts, type ThroughputResult } from './ledger-bench.js';
 import { auditSwaps, type SwapAudit } from './swaps-audit.js';
 import { COUNTER_OFFER_MIX, runSwapClients, signInAll, swapFigures, type SwapFigures, type SwapTraffic } from './swaps-clients.js';
@@ -104,19 +103,10 @@ export function runSwapsBench(serverUrl: string, o: SwapsBenchOptions): Promise<
         const app = await startServerProcess(
           new URL('./catalog/app-server.js', import.meta.url),
           {
-            NODE_ENV: 'production',
-            DATABASE_URL: swapsUrl,
-            DATA_DIR: dataDir,
-            JWT_SECRET: randomBytes(36).toString('base64url'),
-            // Production requires the checkpoint key; no scheduled checkpoint runs inside a measurement.
-            LEDGER_CHECKPOINT_KEY: randomBytes(36).toString('base64url'),
-            LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
-            ACCESS_TOKEN_TTL_SECONDS: '3600',
-            SEED_DEMO_DATA: 'false',
+            ...benchAppEnvironment(swapsUrl, dataDir, o.appLogLevel),
             // Every member signs in from this one address, and swaps many times a minute: the limits are not what is measured.
             AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
             WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-            LOG_LEVEL: o.appLogLevel,
             // app-server.js also ensures this one member (unused here).
             BENCH_MEMBER_EMAIL: 'bench-member@bench.example',
             BENCH_MEMBER_PASSWORD: PASSWORD,

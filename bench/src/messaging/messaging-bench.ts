@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { searchPathConnectionOptions } from '#backend/shared/database/module-sch
 import { withFreshDatabase } from '../bench-database.js';
 import { ISSUE16_TARGETS } from '../issue16-targets.js';
 import { seedCatalog } from '../catalog/seed-catalog.js';
-import { startServerProcess, type ServerProcess } from '../catalog/server-process.js';
+import { benchAppEnvironment, startServerProcess, type ServerProcess } from '../catalog/server-process.js';
 import { benchSocket, runMessageLoad, type LoadShape, type MessagingFigures, type MessagingTransport } from './message-load.js';
 import type { RelayedMessage } from './relay-server.js';
 
@@ -82,20 +82,11 @@ export function runMessagingBench(serverUrl: string, o: MessagingBenchOptions): 
         graceSeconds: 60,
       };
       const appEnv = {
-        NODE_ENV: 'production',
-        DATABASE_URL: url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(36).toString('base64url'),
-        // Production requires the checkpoint key; no scheduled checkpoint runs inside a measurement.
-        LEDGER_CHECKPOINT_KEY: randomBytes(36).toString('base64url'),
-        LEDGER_CHECKPOINT_INTERVAL_MINUTES: '0',
-        ACCESS_TOKEN_TTL_SECONDS: '3600',
-        SEED_DEMO_DATA: 'false',
+        ...benchAppEnvironment(url, dataDir, o.appLogLevel),
         // 1,000 sign-ins from one address, and 15 messages per member in 30 s per run, several
         // runs a minute: the limits are checked on every request, but they are not what is measured.
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
         WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-        LOG_LEVEL: o.appLogLevel,
         // The bench's own environment reaches the servers: one instance runs without Redis (in-memory rooms, queue and limits).
         REDIS_URL: '',
         BENCH_MEMBER_EMAIL: 'bench-member@bench.example',
