@@ -114,7 +114,7 @@ export class NotificationDispatcher {
       for (const recipient of found) read.set(recipient.userId.toLowerCase(), recipient);
     }
     const results: DispatchResult[] = [];
-    const inAppRows: InAppEntry[] = [];
+    const inAppRows: (InAppEntry & { position: number })[] = [];
     const mailRows: MailRow[] = [];
     const pushRows: PushRow[] = [];
     for (const request of requests) {
@@ -131,7 +131,9 @@ export class NotificationDispatcher {
         throw new Error(`Notification ${request.dedupeKey}: 'support' notifications go to an address, not a member`);
       const asked = (channel: NotificationChannel) => !request.channels || request.channels.includes(channel);
       const entry = request.template.push && asked('in-app') && recipient ? this.inAppEntry(request, recipient) : 'not-applicable';
-      if (typeof entry !== 'string') inAppRows.push(entry);
+      // The batch's order is its events' order: one microsecond apart, the entries list newest first as they happened
+      // (all share the transaction's now(), and the list's tie-break on a random id would shuffle them).
+      if (typeof entry !== 'string') inAppRows.push({ ...entry, position: inAppRows.length });
       let email: ChannelOutcome = 'not-applicable';
       if (request.template.email && asked('email')) {
         const gated = deliveryGate('email', request.kind, recipient);
@@ -479,9 +481,10 @@ interface PushRow {
  */
 const WRITE_MANY = `
   with n as (
-         insert into in_app_notifications (dedupe_key, user_id, kind, title, body, url)
-         select r."dedupeKey", r."userId", r.kind, r.title, r.body, r.url
-           from jsonb_to_recordset(?::jsonb) as r("dedupeKey" text, "userId" uuid, kind text, title text, body text, url text)
+         insert into in_app_notifications (dedupe_key, user_id, kind, title, body, url, created_at)
+         select r."dedupeKey", r."userId", r.kind, r.title, r.body, r.url, now() + r.position * interval '1 microsecond'
+           from jsonb_to_recordset(?::jsonb) as r("dedupeKey" text, "userId" uuid, kind text, title text, body text, url text,
+                                                 position int)
          on conflict (dedupe_key) do nothing
          returning id, dedupe_key),
        m as (

@@ -150,6 +150,22 @@ describe('in-app notifications', () => {
     expect(await unread(member)).toBe(0);
   });
 
+  it('lists the entries of one batch newest first, in the order their events happened, whatever their ids', async () => {
+    const member = await signedInAccount(t);
+    // One relay batch is one transaction: its entries share now(). Enough of them that a random order would show.
+    const names = Array.from({ length: 12 }, (_, i) => `batch-${i}`);
+    await t.app.get(NotificationDispatcher).notifyMany(
+      names.map((name) => ({
+        dedupeKey: `test-in-app:${randomUUID()}`,
+        kind: 'listing-expiry' as const,
+        to: { userId: member.id },
+        template: expiryTemplate,
+        data: { name },
+      })),
+    );
+    expect((await list(member)).items.map((n) => n.body)).toEqual(names.toReversed().slice(0, IN_APP_PAGE_SIZE));
+  });
+
   it("never shows or touches another member's notifications: 404, and their count stays", async () => {
     const [owner, other] = [await signedInAccount(t), await signedInAccount(t)];
     await dispatch(owner, 'listing-expiry');
