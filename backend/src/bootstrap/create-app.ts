@@ -16,6 +16,7 @@ import { AuthenticatedIoAdapter } from '../shared/auth/authenticated-io.adapter.
 import { ProblemDetailsFilter, toProblem } from '../shared/errors/problem-details.filter.js';
 import { validationPipe } from '../shared/errors/validation.pipe.js';
 import { compressResponses } from '../shared/http/compress-responses.js';
+import { keepIdleConnectionsOpen } from '../shared/http/idle-connections.js';
 import { BodyContentTypeInterceptor } from '../shared/http/input/content-type.js';
 import { refuseControlCharacters, RefuseControlCharactersPipe } from '../shared/http/input/control-characters.js';
 import { SingleQueryValuePipe } from '../shared/http/input/single-query-value.pipe.js';
@@ -56,6 +57,7 @@ export async function createApp({
     logger:
       config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL === 'debug' ? ['log', 'error', 'warn', 'debug'] : ['log', 'error', 'warn'],
   });
+  keepIdleConnectionsOpen(app.getHttpServer());
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
   // First, so that every answer carries them, errors from the body parser included.
