@@ -57,10 +57,10 @@ export interface CatalogBenchResult {
   images: ImageUploadFigures;
 }
 
-const MEMBER = { email: 'bench-member@bench.example', password: 'Bench!Member1' };
+export const MEMBER = { email: 'bench-member@bench.example', password: 'Bench!Member1' };
 const DATABASE = 'bench_catalog_scratch';
 /** The application's pool (DatabaseModule uses ormOptions' default); the baseline gets the same. */
-const APP_POOL_SIZE = (ormOptions('postgres://localhost/unused', []).pool as { max: number }).max;
+export const APP_POOL_SIZE = (ormOptions('postgres://localhost/unused', []).pool as { max: number }).max;
 const SEARCH_TERM = 'acet';
 const NOTHING_TERM = 'zebrafish';
 
@@ -192,7 +192,7 @@ export function runCatalogBench(serverUrl: string, options: CatalogBenchOptions)
   });
 }
 
-async function signIn(appUrl: string): Promise<string> {
+export async function signIn(appUrl: string): Promise<string> {
   const res = await fetch(`${appUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -209,7 +209,7 @@ async function getJson<T>(url: string, headers: Record<string, string>): Promise
 }
 
 /** Follows nextCursor from the first page, `pages` times: the cursor of page pages + 1. */
-async function cursorAfter(appUrl: string, headers: Record<string, string>, pages: number): Promise<string> {
+export async function cursorAfter(appUrl: string, headers: Record<string, string>, pages: number): Promise<string> {
   let cursor: string | null = null;
   for (let i = 0; i < pages; i++) {
     const page: { nextCursor: string | null } = await getJson(`${appUrl}/api/reagents${cursor ? `?cursor=${cursor}` : ''}`, headers);
@@ -220,14 +220,14 @@ async function cursorAfter(appUrl: string, headers: Record<string, string>, page
 }
 
 /** Every statement the app's sessions sent while answering one request (background work included). */
-async function captureStatements(app: ServerProcess, url: string, headers: Record<string, string>) {
+export async function captureStatements(app: ServerProcess, url: string, headers: Record<string, string>) {
   await app.ask({ type: 'capture-start' }, 'capturing');
   await getJson(url, headers);
   const { queries } = await app.ask({ type: 'capture-stop' }, 'captured');
   return { catalog: queries.filter((q) => /\bfrom reagents\b/.test(q.text)), all: queries };
 }
 
-function onlyStatement(path: string, statements: CapturedStatement[]): CapturedStatement {
+export function onlyStatement(path: string, statements: CapturedStatement[]): CapturedStatement {
   if (statements.length !== 1) throw new Error(`${path}: expected one catalog statement per page, the app sent ${statements.length}`);
   return statements[0]!;
 }
