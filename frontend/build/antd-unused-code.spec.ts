@@ -47,6 +47,18 @@ describe('antd code the build leaves out (build/antd-unused-code.ts)', () => {
     expect(using).toEqual([]);
   });
 
+  it("gives antd's Typography a stand-in for its in-place editor, which it no longer imports", () => {
+    const file = join(antd, 'typography/Base/index.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    expect(code).not.toContain("from '../Editable'");
+    expect(code).toContain('const Editable = () =>');
+  });
+
+  it('is safe only while the app never makes a Typography editable: no `editable` prop in its sources', () => {
+    const using = filesUnder(src, '.tsx').filter((file) => /\beditable(=|\s*:)/.test(read(file)));
+    expect(using).toEqual([]);
+  });
+
   it("gives antd's ConfigProvider a stand-in for the shared tooltip's provider", () => {
     const file = join(antd, 'config-provider/index.js');
     const code = withoutUnusedAntdCode(read(file), file) ?? '';

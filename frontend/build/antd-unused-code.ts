@@ -17,6 +17,10 @@ import { parseSync } from 'vite';
  *   wraps the app in then pulls in Trigger's popup and alignment (~4 KiB brotli) on every page.
  * - Result's 403 and 500 illustrations (~5 KiB brotli on every page, Result being in the error page the
  *   entry carries): the app shows the 404 one and icons, never those two; stand-ins fail loudly likewise.
+ * - Typography's in-place editor (`editable`, which the app never sets): it brings antd's TextArea and
+ *   its stylesheet, all of Input's rules (~70 KB raw), to every page with a Title or a Paragraph (/help
+ *   shows no field at all); a stand-in fails loudly likewise. Fewer rules also make the first style
+ *   recalculation after the page's stylesheets arrive shorter (issue 15: TBT).
  *
  * Only `vite build` goes through this: `vite serve` hands antd to the browser pre-bundled, untouched.
  */
@@ -46,6 +50,10 @@ const NEVER_RENDERED: Array<{ module: RegExp; imports: Array<{ line: string; nam
       { line: "import serverError from './serverError';", name: 'serverError', what: 'antd Result\'s status="500"' },
       { line: "import unauthorized from './unauthorized';", name: 'unauthorized', what: 'antd Result\'s status="403"' },
     ],
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    imports: [{ line: "import Editable from '../Editable';", name: 'Editable', what: "antd Typography's editable" }],
   },
   {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,

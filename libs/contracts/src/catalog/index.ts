@@ -1,3 +1,4 @@
+export * from './catalog.messages.js';
 export * from './reagent.rules.js';
 export * from './csv-import.rules.js';
 export * from './image.rules.js';

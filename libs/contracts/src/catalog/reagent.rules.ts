@@ -1,38 +1,13 @@
 import type { FieldProblem } from '../shared/problem.js';
 import { REAGENT_FIELD_LIMITS, tooLong } from '../shared/reagent-fields.js';
 import { validateCasNumber } from './cas-number.rules.js';
+import { CATALOG_MESSAGES } from './catalog.messages.js';
 import { validateGhsSelection, type GhsPictogramCode } from './ghs.js';
 
 /**
- * The catalog's rules and messages (spec §5 "Upload form", "Edit reagent", "Bulk CSV"; §8; §9),
+ * The catalog's rules (spec §5 "Upload form", "Edit reagent", "Bulk CSV"; §8; §9; their messages: catalog.messages.ts),
  * applied by the server and, with the frontend work, by the upload and edit forms.
  */
-
-export const CATALOG_MESSAGES = {
-  signedOutUpload: 'You must be logged in to upload reagents',
-  signedOutMine: 'You must be logged in to view your reagents',
-  /** My Reagents' own login prompt (spec §4 "My Reagents"); signedOutMine is the API's refusal (§8). */
-  signInToViewMine: 'Please log in to view your reagents',
-  nameRequired: 'Reagent name is required',
-  catalogNumberRequired: 'Catalog number is required',
-  categoryRequired: 'Category is required',
-  unknownCategory: 'Please choose one of the listed categories',
-  packagesTooLarge: 'Number of packages is too large',
-  amountTooLarge: 'Amount is too large',
-  reagentNotFound: 'Reagent Not Found',
-  notOwnerEdit: "You don't have permission to edit this reagent",
-  notOwnerRemove: "You don't have permission to remove this reagent",
-  notOwnerReactivate: "You don't have permission to reactivate this reagent",
-  // Not in the spec: a reagent a completed swap gave away belongs to the other lab now.
-  swappedAway: 'This reagent was swapped to another member and cannot be reactivated',
-  engaged: "This reagent cannot be removed because it's part of pending swap requests. Cancel or complete the swap requests first.",
-  notAvailable: 'This reagent is no longer available',
-  removed: 'Reagent removed successfully',
-  reactivated: 'Reagent reactivated successfully',
-  availableAgain: 'Reagent is now available again',
-  uploaded: 'Reagent uploaded successfully!',
-  updated: 'Reagent updated successfully',
-} as const;
 
 /** Longest accepted text per field (shared with reagent requests); the database checks the same bounds. */
 export const REAGENT_LIMITS = REAGENT_FIELD_LIMITS;
