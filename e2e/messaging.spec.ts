@@ -353,6 +353,28 @@ test.describe('messaging (issue 10)', () => {
     await expect(threads(page)).toHaveCount(1);
   });
 
+  test('a conversation opened by a first load is asked for once, as soon as the session is restored — before the page renders', async ({
+    browser,
+    request,
+  }) => {
+    const [alice, bob] = [await registerApprovedMember(request), await registerApprovedMember(request)];
+    await sendMessageThroughApi(request, (await chatPage(browser, bob)).token, alice.id, 'Ping from Bob');
+    const { page } = await chatPage(browser, alice, PHONE);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/')) asked.push(`${sent.method()} ${pathname}`);
+    });
+    await page.goto(`/conversation/${bob.id}`);
+    await expect(chatMessages(page)).toHaveCount(1);
+    await expectLive(page); // well after the page mounted: a second request on mount would have gone by now
+
+    const conversation = `GET /api/messages/conversations/${bob.id}`;
+    expect(asked.filter((call) => call === conversation)).toHaveLength(1);
+    // Right after the restore, ahead of every request of the first render (the header's counts among them).
+    expect(asked.slice(asked.indexOf('POST /api/auth/refresh') + 1)[0]).toBe(conversation);
+  });
+
   test('a member whose connection dropped gets what was sent meanwhile once it is back', async ({ browser, request }) => {
     const [alice, bob] = [await registerApprovedMember(request), await registerApprovedMember(request)];
     const a = await chatPage(browser, alice);

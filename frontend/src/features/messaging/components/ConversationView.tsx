@@ -12,6 +12,7 @@ import { toast } from '../../../shared/ui/toast';
 import { messagesOldestFirst, type ConversationArgs } from '../lib/conversationCache';
 import { conversationPath, partyName } from '../lib/paths';
 import { unmatchedPending } from '../lib/pendingMessages';
+import { openedConversation } from '../lib/openedConversation';
 import { useMarkLiveMessagesRead } from '../lib/useMarkLiveMessagesRead';
 import { useSendWithRetry } from '../lib/useSendWithRetry';
 import { conversationRead, useGetConversationInfiniteQuery } from '../messagingApi';
@@ -48,7 +49,12 @@ export function ConversationView({ conversation, meId }: { conversation: Convers
   const dispatch = useAppDispatch();
   const { userId, reagentId } = conversation;
   const args = useMemo(() => ({ userId, reagentId }), [userId, reagentId]);
-  const query = useGetConversationInfiniteQuery(userId === meId ? skipToken : args, { refetchOnMountOrArgChange: true });
+  // Opened by a first load, the conversation was asked for before this render (lib/conversationPrefetch.ts):
+  // that answer is fresh, so the mount does not ask again (every other mount does: reading marks read).
+  const [prefetched] = useState(() => openedConversation.has(args));
+  const query = useGetConversationInfiniteQuery(userId === meId ? skipToken : args, { refetchOnMountOrArgChange: !prefetched });
+  // After the query's own subscription (effects run in order): the entry is held by this page now.
+  useEffect(() => openedConversation.claim(args), [args]);
   const { send, pending, drop } = useSendWithRetry(args, meId);
   const [draft, setDraft] = useState('');
 
