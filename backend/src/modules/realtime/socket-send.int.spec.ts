@@ -129,23 +129,6 @@ describe("'message:send' answers every send in its ack", () => {
     expect(result).toMatchObject({ ok: true, message: { senderId: alice.id, content: 'Line one\n\tLine two' } });
   });
 
-  it('stores a send without forking an entity manager: its request context forks only on use (issue 16: a fork per message)', async () => {
-    const fork = jest.spyOn(t.orm.em, 'fork');
-    try {
-      const clientId = randomUUID();
-      const result = await sendOver(aliceTab, { clientId, recipientId: bob.id, content: 'No fork for me' });
-      expect(result).toMatchObject({ ok: true, created: true, message: { clientId, content: 'No fork for me' } });
-      expect(fork).not.toHaveBeenCalled();
-      // A resend of it reads the stored message back (the refusal's path may use the context's fork): still answered.
-      expect(await sendOver(aliceTab, { clientId, recipientId: bob.id, content: 'No fork for me' })).toMatchObject({
-        ok: true,
-        created: false,
-      });
-    } finally {
-      fork.mockRestore();
-    }
-  });
-
   it('answers a fresh token carrying control characters as a refusal, keeping the socket', async () => {
     const answer = await (aliceTab.timeout(ACK_TIMEOUT_MS) as MemberSocket).emitWithAck('auth:refresh', `${alice.token}\u0000`);
     expect(answer).toMatchObject({ ok: false, code: 'INVALID_ACCESS_TOKEN' });

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Command } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isInTransactionWithoutForking } from './request-context.js';
 
 /**
  * A command that may run inside its caller's transaction (another module's, e.g. a swap
@@ -25,14 +24,10 @@ export abstract class JoinsCallerTransaction<TResult = unknown> extends Command<
 export class TransactionScope {
   constructor(private readonly em: EntityManager) {}
 
-  /**
-   * The transaction this code runs in (a caller's), or undefined outside one. Asked without making
-   * a lazy request context's fork (request-context.ts): a fork not made yet cannot have begun one,
-   * and a member's message send, which asks this once, then needs none (issue 16: a fork per send
-   * was an EntityManager, its unit of work and identity map allocated for a one-statement write).
-   */
+  /** The transaction this code runs in (a caller's), or undefined outside one. */
   current(): EntityManager | undefined {
-    return isInTransactionWithoutForking(this.em) ? this.em.getContext(false) : undefined;
+    const context = this.em.getContext(false);
+    return context.isInTransaction() ? context : undefined;
   }
 
   /** Opens a transaction that the commands run inside `work` join (the caller's side). */

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { MessageSendResult } from '@reagentswap/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { runInLazyRequestContext } from '../../../shared/database/request-context.js';
 import { TooManyRequestsError } from '../../../shared/errors/domain-error.js';
 import { toProblem } from '../../../shared/errors/problem-details.filter.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../../shared/http/rate-limit-store.js';
@@ -42,9 +41,7 @@ export class SocketMessageSender {
       // cut off after the allowance like any other, before any work is spent on its payloads.
       await this.countAgainstWriteLimit(senderId);
       const body = await checkedSendBody(payload);
-      // A request context as REST's (create-app.ts): its fork is made only if something uses it, and
-      // a send that passes is one prepared statement on the pool, so it makes none.
-      const sent = await runInLazyRequestContext(this.orm.em, () => this.commands.execute(new SendMessageCommand(senderId, body)));
+      const sent = await RequestContext.create(this.orm.em, () => this.commands.execute(new SendMessageCommand(senderId, body)));
       return { ok: true, message: sent.message, created: sent.created };
     } catch (error) {
       return { ok: false, problem: this.logged(error) };
