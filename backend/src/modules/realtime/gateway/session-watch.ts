@@ -11,6 +11,17 @@ import { endSocket } from './socket-expiry.js';
 /** How often this instance re-checks the sessions of its sockets (HTTP checks on every request). */
 export const SESSION_RECHECK_MS = 30_000;
 
+/**
+ * The pass is spread over the interval: one slice of the sessions at a time, every session once per
+ * SESSION_RECHECK_MS. In one pass, 1,000 sockets' checks ran back to back every 30 s and held the
+ * event loop and the pool for a burst that delayed every message sent meanwhile (ADR 0038: lag
+ * clusters of 100–140 ms at the pass); a thirtieth of them each second is not seen.
+ */
+export const SESSION_RECHECK_SLICES = 30;
+
+/** The slice a session is checked in: from its id's last hex digits (session ids are UUIDs, evenly spread). */
+export const recheckSliceOf = (sessionId: string): number => (Number.parseInt(sessionId.slice(-4), 16) || 0) % SESSION_RECHECK_SLICES;
+
 const endCodeOf = (code: string): SessionEndCode =>
   (SESSION_END_CODES as readonly string[]).includes(code) ? (code as SessionEndCode) : 'UNAUTHORIZED';
 
@@ -33,7 +44,8 @@ export class SessionWatch {
   ) {}
 
   start(server: RealtimeServer): void {
-    this.timer = setInterval(() => void this.recheck(server), SESSION_RECHECK_MS);
+    let tick = 0;
+    this.timer = setInterval(() => void this.recheck(server, tick++ % SESSION_RECHECK_SLICES), SESSION_RECHECK_MS / SESSION_RECHECK_SLICES);
     this.timer.unref();
   }
 
@@ -41,12 +53,13 @@ export class SessionWatch {
     clearInterval(this.timer);
   }
 
-  /** One pass over this instance's sockets; resolves when every session was checked. */
-  async recheck(server: RealtimeServer): Promise<void> {
+  /** A pass over this instance's sockets, or over one slice of them; resolves when every session in it was checked. */
+  async recheck(server: RealtimeServer, slice?: number): Promise<void> {
     const bySession = new Map<string, RealtimeSocket[]>();
     for (const socket of server.of('/').sockets.values()) {
       const sessionId = socketAuthOf(socket)?.session.id;
-      if (sessionId) bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), socket]);
+      if (!sessionId || (slice !== undefined && recheckSliceOf(sessionId) !== slice)) continue;
+      bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), socket]);
     }
     for (const sockets of bySession.values()) {
       const ended = await this.endedReason(sockets[0]!);
