@@ -1,4 +1,4 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { registerApprovedMember, registerPendingMember } from './support/api';
 import { chatMessages, chatPage, expectLive, PHONE, sendMessageThroughApi, toast } from './support/messaging';
 import { pathIs } from './support/pages';
@@ -21,6 +21,13 @@ const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', 
 const unreadBadge = (page: Page) => page.getByRole('banner').getByTestId('nav-badge-unread-messages');
 const threads = (page: Page) => page.getByTestId('thread-item');
 const tag = () => Date.now().toString(36);
+
+/** Two new members; Bob has sent Alice 'Ping from Bob', and Alice is signed in on a phone-sized page (hers). */
+async function aliceOnAPhoneWithPingFromBob(browser: Browser, request: APIRequestContext) {
+  const [alice, bob] = [await registerApprovedMember(request), await registerApprovedMember(request)];
+  await sendMessageThroughApi(request, (await chatPage(browser, bob)).token, alice.id, 'Ping from Bob');
+  return { bob, page: (await chatPage(browser, alice, PHONE)).page };
+}
 
 /** WCAG 2 contrast ratio of two computed `rgb(...)` colours. */
 function contrastRatio(foreground: string, background: string): number {
@@ -330,9 +337,7 @@ test.describe('messaging (issue 10)', () => {
     browser,
     request,
   }) => {
-    const [alice, bob] = [await registerApprovedMember(request), await registerApprovedMember(request)];
-    await sendMessageThroughApi(request, (await chatPage(browser, bob)).token, alice.id, 'Ping from Bob');
-    const { page } = await chatPage(browser, alice, PHONE);
+    const { bob, page } = await aliceOnAPhoneWithPingFromBob(browser, request);
     await page.goto(`/conversation/${bob.id}`);
     await expectLive(page);
     await expect(chatMessages(page)).toHaveCount(1);
@@ -357,9 +362,7 @@ test.describe('messaging (issue 10)', () => {
     browser,
     request,
   }) => {
-    const [alice, bob] = [await registerApprovedMember(request), await registerApprovedMember(request)];
-    await sendMessageThroughApi(request, (await chatPage(browser, bob)).token, alice.id, 'Ping from Bob');
-    const { page } = await chatPage(browser, alice, PHONE);
+    const { bob, page } = await aliceOnAPhoneWithPingFromBob(browser, request);
     const asked: string[] = [];
     page.on('request', (sent) => {
       const { pathname } = new URL(sent.url());
