@@ -129,6 +129,26 @@ test.describe('catalog', () => {
     await other.page.context().close();
   });
 
+  test('text typed right after Clear Filters stays in the search box while the cleared URL arrives (a busy phone)', async ({
+    browser,
+    request,
+  }) => {
+    const { page } = await memberPage(browser, await registerApprovedMember(request));
+    await page.goto('/reagents?search=acetone');
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    const search = page.getByRole('textbox', { name: 'Search', exact: true });
+    await expect(search).toHaveValue('acetone');
+    // A phone's CPU: the router applies the cleared URL as a transition, a render or more after the click.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await search.pressSequentially('zz');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page).toHaveURL(/[?&]search=zz(&|$)/);
+    await expect(search).toHaveValue('zz');
+    await page.context().close();
+  });
+
   test('the owner edits, removes and reactivates a reagent; someone else cannot edit it', async ({ browser, request }) => {
     const [owner, stranger] = [await registerApprovedMember(request), await registerApprovedMember(request)];
     const { page, token } = await memberPage(browser, owner);

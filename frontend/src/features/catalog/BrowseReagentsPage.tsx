@@ -54,7 +54,7 @@ function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
 export function BrowseReagentsPage() {
   const { params, setFilter: update, clearFilter } = useUrlFilter();
   const filter = useMemo(() => filterFrom(params), [params]);
-  const [searchText, setSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
+  const [searchText, setSearchText, clearSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
   const filtersPanel = useFiltersPanel();
 
   const { categories, isLoading: categoriesLoading } = useCategories();
@@ -79,7 +79,7 @@ export function BrowseReagentsPage() {
     filter.search.trim() || filter.category || filter.location || filter.noHazardPictograms || filter.showExpired || filter.cas,
   );
   const clearFilters = () => {
-    setSearchText('');
+    clearSearchText();
     clearFilter();
   };
   const refresh = () => {

@@ -56,7 +56,7 @@ export function CommunityPage() {
     resetKeys: ['page'],
   });
   const filter = useMemo(() => filterFrom(params), [params]);
-  const [searchText, setSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
+  const [searchText, setSearchText, clearSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
 
   const filters = useGetCommunityFiltersQuery();
   const list = useListCommunityQuery(filter);
@@ -72,7 +72,7 @@ export function CommunityPage() {
     filter.expertise !== ALL_EXPERTISE;
 
   const clearFilters = () => {
-    setSearchText('');
+    clearSearchText();
     clearFilter();
   };
 

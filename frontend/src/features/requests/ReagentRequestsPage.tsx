@@ -31,8 +31,8 @@ function filterFrom(params: URLSearchParams): RequestFilter {
 export function ReagentRequestsPage() {
   const { params, setFilter: update, clearFilter } = useUrlFilter();
   const filter = useMemo(() => filterFrom(params), [params]);
-  const [searchText, setSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
-  const [locationText, setLocationText] = useDebouncedFilterText(filter.location, (location) => update({ location }));
+  const [searchText, setSearchText, clearSearchText] = useDebouncedFilterText(filter.search, (search) => update({ search }));
+  const [locationText, setLocationText, clearLocationText] = useDebouncedFilterText(filter.location, (location) => update({ location }));
   const filtersPanel = useFiltersPanel();
   const me = useAppSelector(selectCurrentUser);
   const { categories, isLoading: categoriesLoading } = useCategories();
@@ -45,8 +45,8 @@ export function ReagentRequestsPage() {
 
   const filtering = Boolean(filter.search.trim() || filter.category || filter.location.trim() || filter.cas);
   const clearFilters = () => {
-    setSearchText('');
-    setLocationText('');
+    clearSearchText();
+    clearLocationText();
     clearFilter();
   };
   const refresh = () => void list.refetch();

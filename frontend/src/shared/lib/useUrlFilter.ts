@@ -35,19 +35,56 @@ export function useUrlFilter({ unsetValues = [], resetKeys = [] }: UrlFilterOpti
 }
 
 /**
+ * The values a filter box has asked the URL for and not yet seen arrive. The URL's value reaches the box a render or
+ * more after it was asked for (the router applies search-param changes as a transition, slower on a busy phone), and
+ * by then the user may have typed on — after 'Clear Filters', say. Such an arrival is the box's own request: it must not
+ * put the old value back over what was typed since. Any other change of the URL's value (back, forward, a link) is
+ * shown in the box.
+ */
+export function filterTextRequests() {
+  const asked: string[] = [];
+  return {
+    /** The box puts `value` in the URL, which holds `current`. */
+    ask(value: string, current: string): void {
+      if (value.trim() !== current.trim()) asked.push(value.trim());
+    },
+    /** The URL's value became `value`: whether the box should show it. */
+    shouldShow(value: string): boolean {
+      const own = asked.indexOf(value.trim());
+      if (own === -1) {
+        asked.length = 0;
+        return true;
+      }
+      asked.splice(0, own + 1);
+      return false;
+    },
+  };
+}
+
+/**
  * A text box bound to a URL filter value: what is typed reaches `commit` (trimmed) once typing
  * pauses, and going back or forward to another filter shows that filter's text in the box.
+ * `clear` empties the box for a 'Clear Filters' that empties the URL.
  */
 export function useDebouncedFilterText(committed: string, commit: (text: string) => void) {
   const [text, setText] = useState(committed);
+  const [requests] = useState(filterTextRequests);
   useEffect(() => {
     if (text.trim() === committed.trim()) return;
-    const timer = window.setTimeout(() => commit(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => {
+      requests.ask(text, committed);
+      commit(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `commit` only wraps setParams
   }, [text, committed]);
   useEffect(() => {
+    if (!requests.shouldShow(committed)) return;
     setText((current) => (current.trim() === committed.trim() ? current : committed));
-  }, [committed]);
-  return [text, setText] as const;
+  }, [committed, requests]);
+  const clear = () => {
+    requests.ask('', committed);
+    setText('');
+  };
+  return [text, setText, clear] as const;
 }
