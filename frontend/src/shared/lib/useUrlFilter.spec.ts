@@ -30,6 +30,14 @@ describe('filterTextRequests: when a filter box shows the URL’s value', () => 
     expect(requests.shouldShow('acet')).toBe(true);
   });
 
+  it('counts a value asked for twice in a row once (each keystroke of one CAS number)', () => {
+    const requests = filterTextRequests();
+    requests.ask('67-64-1', '');
+    requests.ask('67-64-1', '');
+    expect(requests.shouldShow('67-64-1')).toBe(false);
+    expect(requests.shouldShow('67-64-1')).toBe(true);
+  });
+
   it('asks for nothing when the URL already holds the value', () => {
     const requests = filterTextRequests();
     requests.ask('', ' ');

@@ -46,7 +46,7 @@ export function filterTextRequests() {
   return {
     /** The box puts `value` in the URL, which holds `current`. */
     ask(value: string, current: string): void {
-      if (value.trim() !== current.trim()) asked.push(value.trim());
+      if (value.trim() !== current.trim() && asked.at(-1) !== value.trim()) asked.push(value.trim());
     },
     /** The URL's value became `value`: whether the box should show it. */
     shouldShow(value: string): boolean {

@@ -1,6 +1,7 @@
 import { asCasNumber, CAS_MESSAGES } from '@reagentswap/contracts';
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
+import { filterTextRequests } from '../../lib/useUrlFilter';
 import { FilterLabel } from './BrowseLayout';
 
 interface CasNumberFilterProps {
@@ -19,16 +20,20 @@ interface CasNumberFilterProps {
 export function CasNumberFilter({ idPrefix, value, onChange }: CasNumberFilterProps) {
   const [text, setText] = useState(value);
   const [touched, setTouched] = useState(false);
-  // Another filter in the URL (back, Clear Filters) shows its own number in the box.
+  const [requests] = useState(filterTextRequests);
+  // Another filter in the URL (back, Clear Filters) shows its own number in the box; the box's own changes, arriving
+  // after more typing, do not overwrite it.
   useEffect(() => {
+    if (!requests.shouldShow(value)) return;
     setText((current) => (asCasNumber(current) === (value || null) ? current : value));
-  }, [value]);
+  }, [value, requests]);
 
   const change = (next: string) => {
     setText(next);
-    if (!next.trim()) return onChange(undefined);
     // Half-typed numbers lift the filter: the list never claims a filter the box does not show.
-    onChange(asCasNumber(next) ?? undefined);
+    const casNumber = next.trim() ? (asCasNumber(next) ?? undefined) : undefined;
+    requests.ask(casNumber ?? '', value);
+    onChange(casNumber);
   };
   const invalid = touched && text.trim() !== '' && asCasNumber(text) === null;
   const id = `${idPrefix}-cas`;
