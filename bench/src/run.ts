@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '#backend/shared/database/embedded-postgres.js';
 import { runLedgerBench } from './ledger-bench.js';
 import { runCatalogBench } from './catalog/catalog-bench.js';
@@ -13,6 +12,7 @@ import { printWebResult } from './web/web-figures.js';
 import { runIdleBench } from './idle/idle-bench.js';
 import { printIdleResult } from './idle/print-idle-result.js';
 import { ISSUE16_TARGETS, percent, verdict } from './issue16-targets.js';
+import { loadAverage, machineLine } from './machine.js';
 
 /**
  * `npm run bench` (after a build): benchmarks against a real PostgreSQL — DATABASE_URL when set,
@@ -148,14 +148,9 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres('var/bench', env('BENCH_PG_PORT', 54369), 'postgres');
     serverUrl = embedded.url;
   }
-  const cpu = cpus();
-  log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  log(machineLine());
   if (needsDatabase) log(`PostgreSQL: ${embedded ? 'embedded (var/bench)' : 'DATABASE_URL'}`);
-  log(
-    `Load average at the start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  log(`Load average at the start: ${loadAverage()}`);
   let ok = true;
   try {
     for (const [name, bench] of Object.entries(benches)) {
@@ -165,11 +160,7 @@ async function main(): Promise<void> {
       ok = (await bench(serverUrl as string)) && ok;
     }
   } finally {
-    log(
-      `\nLoad average at the end: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(', ')}`,
-    );
+    log(`\nLoad average at the end: ${loadAverage()}`);
     await embedded?.stop();
   }
   process.exit(ok ? 0 : 1);
