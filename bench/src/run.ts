@@ -29,8 +29,9 @@ import { loadAverage, machineLine } from './machine.js';
  * messaging: BENCH_SOCKETS (1000), BENCH_MESSAGE_RATE (500/s), BENCH_MESSAGE_LIGHT_RATE (50/s), BENCH_MESSAGING_SECONDS
  * (30), and REDIS_URL for the two-instance run; web: BENCH_URL (measure that server instead of
  * starting the build; no database is then needed), BENCH_WEB_PAGES (comma-separated parts of the
- * pages' paths to measure only those), BENCH_WEB_REPORTS (a directory to keep each page's
- * Lighthouse report in, as JSON), CHROME_PATH (/usr/bin/chromium); idle (the built server left
+ * pages' paths to measure only those), BENCH_WEB_RUNS (Lighthouse runs per page, in rounds over
+ * the pages, default 5; the table shows each page's median run and the runs' spread),
+ * BENCH_WEB_REPORTS (a directory to keep every run's Lighthouse report in, as JSON), CHROME_PATH (/usr/bin/chromium); idle (the built server left
  * alone, its CPU and its database backends'): BENCH_IDLE_SETTLE_SECONDS (30: the start's own work — seeding, the collection of its garbage — runs about that long), BENCH_IDLE_SECONDS (60).
  * Each bench ends with its issue-16 targets, one line each: "<target>: <figure> — met | NOT met".
  */
@@ -121,6 +122,7 @@ const benches = {
     const pages = await runWebBench(serverUrl, {
       benchUrl: process.env.BENCH_URL,
       only: (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean),
+      runs: env('BENCH_WEB_RUNS', 5),
       reportsDir: process.env.BENCH_WEB_REPORTS,
       log,
     });
