@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '#backend/shared/database/embedded-postgres.js';
 import { runLedgerBench } from './ledger-bench.js';
 import { runCatalogBench } from './catalog/catalog-bench.js';
@@ -13,6 +12,7 @@ import { printWebResult } from './web/web-figures.js';
 import { runIdleBench } from './idle/idle-bench.js';
 import { printIdleResult } from './idle/print-idle-result.js';
 import { ISSUE16_TARGETS, percent, verdict } from './issue16-targets.js';
+import { loadAverage, machineLine } from './machine.js';
 
 /**
  * `npm run bench` (after a build): benchmarks against a real PostgreSQL — DATABASE_URL when set,
@@ -29,8 +29,9 @@ import { ISSUE16_TARGETS, percent, verdict } from './issue16-targets.js';
  * messaging: BENCH_SOCKETS (1000), BENCH_MESSAGE_RATE (500/s), BENCH_MESSAGE_LIGHT_RATE (50/s), BENCH_MESSAGING_SECONDS
  * (30), and REDIS_URL for the two-instance run; web: BENCH_URL (measure that server instead of
  * starting the build; no database is then needed), BENCH_WEB_PAGES (comma-separated parts of the
- * pages' paths to measure only those), BENCH_WEB_REPORTS (a directory to keep each page's
- * Lighthouse report in, as JSON), CHROME_PATH (/usr/bin/chromium); idle (the built server left
+ * pages' paths to measure only those), BENCH_WEB_RUNS (Lighthouse runs per page, in rounds over
+ * the pages, default 5; the table shows each page's median run and the runs' spread),
+ * BENCH_WEB_REPORTS (a directory to keep every run's Lighthouse report in, as JSON), CHROME_PATH (/usr/bin/chromium); idle (the built server left
  * alone, its CPU and its database backends'): BENCH_IDLE_SETTLE_SECONDS (30: the start's own work — seeding, the collection of its garbage — runs about that long), BENCH_IDLE_SECONDS (60).
  * Each bench ends with its issue-16 targets, one line each: "<target>: <figure> — met | NOT met".
  */
@@ -121,6 +122,7 @@ const benches = {
     const pages = await runWebBench(serverUrl, {
       benchUrl: process.env.BENCH_URL,
       only: (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean),
+      runs: env('BENCH_WEB_RUNS', 5),
       reportsDir: process.env.BENCH_WEB_REPORTS,
       log,
     });
@@ -148,14 +150,9 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres('var/bench', env('BENCH_PG_PORT', 54369), 'postgres');
     serverUrl = embedded.url;
   }
-  const cpu = cpus();
-  log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  log(machineLine());
   if (needsDatabase) log(`PostgreSQL: ${embedded ? 'embedded (var/bench)' : 'DATABASE_URL'}`);
-  log(
-    `Load average at the start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  log(`Load average at the start: ${loadAverage()}`);
   let ok = true;
   try {
     for (const [name, bench] of Object.entries(benches)) {
@@ -165,11 +162,7 @@ async function main(): Promise<void> {
       ok = (await bench(serverUrl as string)) && ok;
     }
   } finally {
-    log(
-      `\nLoad average at the end: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(', ')}`,
-    );
+    log(`\nLoad average at the end: ${loadAverage()}`);
     await embedded?.stop();
   }
   process.exit(ok ? 0 : 1);

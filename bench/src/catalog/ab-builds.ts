@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { loadAverage, machineLine } from '../machine.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { alternate, figuresOf, saturate } from './load.js';
@@ -15,11 +16,8 @@ import { catalogPaths, memberHeaders, withSeededCatalog } from './seeded-catalog
 async function main(): Promise<void> {
   const [folderA, folderB, rounds = '3'] = process.argv.slice(2);
   if (!folderA || !folderB) throw new Error('usage: ab-builds.js <folder A> <folder B> [rounds]');
-  console.log(
-    `load average at the start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(machineLine());
+  console.log(`load average at the start: ${loadAverage()}`);
   await withSeededCatalog('bench_catalog_ab', async (catalog) => {
     const appOf = (folder: string) => pathToFileURL(join(folder, 'dist/bench/catalog/app-server.js'));
     const a = await catalog.start(appOf(folderA), catalog.appEnvironment);
@@ -40,6 +38,7 @@ async function main(): Promise<void> {
       }
     }
   });
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {

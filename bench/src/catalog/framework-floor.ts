@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { loadAverage, machineLine } from '../machine.js';
 import { APP_POOL_SIZE, captureStatements, onlyStatement } from './catalog-bench.js';
 import { alternate, figuresOf, saturate } from './load.js';
 import { catalogPaths, memberHeaders, withSeededCatalog } from './seeded-catalog.js';
@@ -14,11 +15,8 @@ import { catalogPaths, memberHeaders, withSeededCatalog } from './seeded-catalog
  */
 async function main(): Promise<void> {
   const rounds = Number(process.argv[2] ?? 2);
-  console.log(
-    `load average at the start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(machineLine());
+  console.log(`load average at the start: ${loadAverage()}`);
   await withSeededCatalog('bench_catalog_floor', async (catalog) => {
     const pool = { BENCH_POOL_SIZE: String(APP_POOL_SIZE) };
     const app = await catalog.start(new URL('./app-server.js', import.meta.url), catalog.appEnvironment);
@@ -56,6 +54,7 @@ async function main(): Promise<void> {
       }
     }
   });
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { refreshCookieOf } from './demo-member.js';
-import { figuresFromLhr, missedTargets, printWebResult, type PageFigures } from './web-figures.js';
+import { figuresFromLhr, medianRun, missedTargets, pageRuns, printWebResult, type PageFigures } from './web-figures.js';
 
 const table = (items: Record<string, unknown>[]) => ({ type: 'table', headings: [], items });
 const audit = (numericValue?: number, details?: unknown, scoreDisplayMode = 'numeric') => ({ numericValue, details, scoreDisplayMode });
@@ -14,6 +14,7 @@ const lhr = (overrides: { score?: number | null; audits?: Record<string, unknown
     audits: {
       'first-contentful-paint': audit(900),
       'largest-contentful-paint': audit(2100),
+      interactive: audit(3400),
       'total-blocking-time': audit(120),
       'cumulative-layout-shift': audit(0.02),
       'total-byte-weight': audit(204_800),
@@ -43,6 +44,7 @@ describe('web bench figures', () => {
       score: 93,
       fcpMs: 900,
       lcpMs: 2100,
+      ttiMs: 3400,
       tbtMs: 120,
       cls: 0.02,
       totalBytes: 204_800,
@@ -80,19 +82,66 @@ describe('web bench figures', () => {
     ]);
   });
 
-  it('prints one table row per page and fails the run only for a page not measured', () => {
+  it('prints one table row per page, its median run and the spread, and fails the run only for a run not measured', () => {
     const lines: string[] = [];
     const measured: PageFigures = figuresFromLhr('/login', lhr());
-    expect(printWebResult([measured], (l) => lines.push(l))).toBe(true);
-    expect(lines).toContain('| /login | 93 | 0.9 s | 2.1 s | 120 ms | 0.020 | 200 KiB | 150 KiB | meets targets |');
+    const slower = { ...measured, score: 88, tbtMs: 1162, ttiMs: 5000 };
+    expect(printWebResult([pageRuns([measured, slower, measured])], (l) => lines.push(l))).toBe(true);
+    expect(lines).toContain(
+      '| /login | 3 | 93 | 0.9 s | 2.1 s | 120 ms | 0.020 | 200 KiB | 150 KiB | 88–93 | 120–1162 ms | meets targets |',
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^\/login \(median run: round 1\): LCP element main\.page > h1/));
     const slow = { ...measured, page: '/help', score: 41, lcpMs: 10_900 };
     const broken = { ...measured, page: '/', error: 'NO_FCP: nothing painted' };
     lines.length = 0;
-    expect(printWebResult([slow, broken], (l) => lines.push(l))).toBe(false);
+    expect(printWebResult([pageRuns([slow]), pageRuns([broken, measured])], (l) => lines.push(l))).toBe(false);
     expect(lines).toContain(
-      '| /help | 41 | 0.9 s | 10.9 s | 120 ms | 0.020 | 200 KiB | 150 KiB | misses: score 41 < 90, LCP 10900 ms > 2500 ms |',
+      '| /help | 1 | 41 | 0.9 s | 10.9 s | 120 ms | 0.020 | 200 KiB | 150 KiB | 41 | 120 ms | misses: score 41 < 90, LCP 10900 ms > 2500 ms |',
     );
-    expect(lines).toContain('| / | – | – | – | – | – | – | – | not measured: NO_FCP: nothing painted |');
+    expect(lines).toContain('| / | 1 of 2 | 93 | 0.9 s | 2.1 s | 120 ms | 0.020 | 200 KiB | 150 KiB | 93 | 120 ms | meets targets |');
+    expect(lines).toContain('/, round 1: not measured (NO_FCP: nothing painted)');
+    lines.length = 0;
+    expect(printWebResult([pageRuns([broken])], (l) => lines.push(l))).toBe(false);
+    expect(lines).toContain('| / | 0 of 1 | – | – | – | – | – | – | – | – | – | not measured: NO_FCP: nothing painted |');
+  });
+});
+
+describe('the median run of a page', () => {
+  const run = (fcpMs: number, ttiMs: number, score = 80, tbtMs = 500): PageFigures => ({
+    ...figuresFromLhr('/reagents', lhr()),
+    fcpMs,
+    ttiMs,
+    score,
+    tbtMs,
+  });
+
+  it('is the run closest to the median FCP and the median TTI together, whatever its score', () => {
+    const runs = [run(900, 4000, 70), run(1000, 5200, 95), run(1100, 4400, 85), run(950, 4300, 60), run(3000, 9000, 80)];
+    // Medians FCP 1000, TTI 4400: run 3 is 100 ms from both; the median score (80) is run 5, the outlier.
+    expect(medianRun(runs)).toBe(runs[2]);
+  });
+
+  it('takes the median of an even count as the mean of the middle two, and a tie goes to the lower TTI', () => {
+    const [early, late] = [run(1000, 4000), run(1000, 5000)];
+    // Medians FCP 1000, TTI 4500: both 500 ms away.
+    expect(medianRun([late, early])).toBe(early);
+  });
+
+  it('leaves out runs that were not measured, and is none when no run was', () => {
+    const broken = { ...run(1000, 4000), error: 'NO_FCP: nothing painted' };
+    const unscored = { ...run(1000, 4000), score: null };
+    const only = run(2000, 8000);
+    expect(medianRun([broken, only, unscored])).toBe(only);
+    expect(medianRun([broken, unscored])).toBeNull();
+  });
+
+  it('spreads score and TBT from lowest to highest over the measured runs', () => {
+    const broken = { ...run(1000, 4000, 99, 10), error: 'NO_FCP: nothing painted' };
+    expect(pageRuns([run(900, 4000, 76, 1162), broken, run(950, 4100, 90, 415), run(1000, 4200, 83, 704)]).spread).toEqual({
+      score: [76, 90],
+      tbtMs: [415, 1162],
+    });
+    expect(pageRuns([broken]).spread).toBeNull();
   });
 });
 
