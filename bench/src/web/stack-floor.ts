@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { cpus, loadavg } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
 import { chromePath, runLighthouse } from './lighthouse-page.js';
-import { figuresFromLhr, printWebResult, type PageFigures } from './web-figures.js';
+import { loadAverage, machineLine } from '../machine.js';
+import { figuresFromLhr, pageRuns, printWebResult, type PageFigures } from './web-figures.js';
 
 /**
  * `node dist/bench/web/stack-floor.js [rounds]` (after `nx run bench:build`): what the product's stack costs a phone
@@ -15,7 +15,7 @@ import { figuresFromLhr, printWebResult, type PageFigures } from './web-figures.
  * - `stack`: React, Redux Toolkit with an RTK Query API, React Router's data router and antd with the app's theme
  *   (zeroRuntime), rendering one small card.
  * Served as the app serves its build (brotli, immutable assets, no-cache documents), each page `rounds` times
- * (default 5), interleaved; the table shows each page's median run by TBT, with every run listed above it.
+ * (default 5), interleaved; the table shows each page's median run as the web bench chooses it, and the spread.
  * Issue 15's targets (TBT ≤ 200 ms, score ≥ 90) are only reachable by the app if they are by its floor.
  */
 const ROOT = resolve('bench/web-floor');
@@ -60,15 +60,9 @@ function serveFloorPages(): Promise<{ server: Server; baseUrl: string }> {
   );
 }
 
-const median = (runs: PageFigures[]) => [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor((runs.length - 1) / 2)];
-const machine = () =>
-  `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`;
-
 async function main(): Promise<void> {
   const rounds = Number(process.argv[2] ?? 5);
-  console.log(`Stack floor: ${machine()}`);
+  console.log(`Stack floor. ${machineLine()}; load average ${loadAverage()}`);
   console.log(`Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) in ${chromePath()}, ${rounds} rounds`);
   await buildFloorPages();
   const { server, baseUrl } = await serveFloorPages();
@@ -87,9 +81,9 @@ async function main(): Promise<void> {
   } finally {
     server.close();
   }
-  console.log(`\nMedian run by TBT of each page (after: ${machine()}):\n`);
+  console.log(`\nEach page's median run (load average after: ${loadAverage()}):\n`);
   printWebResult(
-    PAGES.map((page) => median(runs.get(page) ?? [])),
+    PAGES.map((page) => pageRuns(runs.get(page) ?? [])),
     (line) => console.log(line),
   );
 }
