@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles';
+import { antdThemeAtBuildTime } from './build/antd-theme-at-build-time';
 import { antdUnusedCode } from './build/antd-unused-code';
 import { pageShells } from './build/page-shells';
 import { preloadApp } from './build/preload-app';
@@ -12,6 +13,7 @@ import { stylesheetAfterFirstPaint } from './build/stylesheet-after-first-paint'
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/frontend', import.meta.url));
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
+const theme = () => import('./src/app/theme').then((m) => m.theme);
 
 // The shared contracts are bundled from their sources: no build step before `vite`, and edits show up live.
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -23,8 +25,9 @@ export default defineConfig({
     stylesheetAfterFirstPaint(),
     preloadApp(),
     pageShells(),
-    antdStaticStyles({ theme: () => import('./src/app/theme').then((m) => m.theme) }),
+    antdStaticStyles({ theme }),
     antdUnusedCode(),
+    antdThemeAtBuildTime({ theme }),
   ],
   resolve: { alias: { '@reagentswap/contracts': contracts } },
   build: {
