@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN, BOB } from './support/accounts';
 import { registerPendingMember } from './support/api';
 import { pathIs, signIn } from './support/pages';

@@ -1,5 +1,5 @@
 import { COUNTER_OFFER_MESSAGES as COUNTER, COUNTER_TIMELINE } from '@reagentswap/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerApprovedMember } from './support/api';
 import { pathIs } from './support/pages';
 import { listReagentThroughApi, requestSwapThroughApi, setCreditsThroughApi, signedInPage } from './support/swaps';
