@@ -20,8 +20,8 @@ const MAX_LINES = 200;
 const MARK = '[e2e-diagnostics]';
 
 /**
- * Runs in every page before the app: watches only the toasts' container (antd adds it to <body> on the first
- * toast), not the whole document, so a page's own rendering costs no extra work.
+ * Runs in every page before the app: watches <body>'s own children (where antd adds the toasts' container) and
+ * that container, not the whole document, so a page's own rendering costs no extra work.
  */
 function watchPage({ mark, longTaskMs }: { mark: string; longTaskMs: number }): void {
   const say = (text: string) => console.debug(`${mark} ${text}`);
@@ -32,31 +32,36 @@ function watchPage({ mark, longTaskMs }: { mark: string; longTaskMs: number }): 
   } catch {
     // No long-task timing in this browser: the toasts are still watched.
   }
-  const noticeText = (node: Node) =>
-    node instanceof HTMLElement && node.classList.contains('ant-message-notice-wrapper') ? node.textContent : null;
+  // A notice may come and go inside a wrapper of its own (antd's motion): look in what was added or removed.
+  const notices = (node: Node) =>
+    node instanceof HTMLElement
+      ? [
+          ...(node.matches('.ant-message-notice-wrapper') ? [node] : []),
+          ...Array.from(node.querySelectorAll('.ant-message-notice-wrapper')),
+        ]
+      : [];
   const watchToasts = (container: Element) =>
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of Array.from(record.addedNodes)) if (noticeText(node) !== null) say(`toast shown: ${noticeText(node)}`);
-        for (const node of Array.from(record.removedNodes)) if (noticeText(node) !== null) say(`toast gone: ${noticeText(node)}`);
+        for (const node of Array.from(record.addedNodes)) for (const notice of notices(node)) say(`toast shown: ${notice.textContent}`);
+        for (const node of Array.from(record.removedNodes)) for (const notice of notices(node)) say(`toast gone: ${notice.textContent}`);
       }
     }).observe(container, { childList: true, subtree: true });
+  const isContainer = (node: Node): node is HTMLElement => node instanceof HTMLElement && node.classList.contains('ant-message');
   const start = () => {
-    const existing = document.body.querySelector(':scope > .ant-message');
-    if (existing) return watchToasts(existing);
-    const body = new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.addedNodes))
-          if (node instanceof HTMLElement && node.classList.contains('ant-message')) {
-            body.disconnect();
-            watchToasts(node);
-            // The first notice went in with its container.
-            for (const notice of Array.from(node.querySelectorAll('.ant-message-notice-wrapper')))
-              say(`toast shown: ${notice.textContent}`);
-            return;
-          }
-    });
-    body.observe(document.body, { childList: true });
+    const watchContainer = (container: Element) => {
+      watchToasts(container);
+      for (const notice of notices(container)) say(`toast shown: ${notice.textContent}`);
+    };
+    // Kept on: antd may take its container out when the last toast goes and add a new one with the next.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) if (isContainer(node)) watchContainer(node);
+        for (const node of Array.from(record.removedNodes))
+          if (isContainer(node)) for (const notice of notices(node)) say(`toast gone: ${notice.textContent}`);
+      }
+    }).observe(document.body, { childList: true });
+    for (const container of Array.from(document.body.children)) if (isContainer(container)) watchContainer(container);
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
