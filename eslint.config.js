@@ -12,7 +12,10 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -61,4 +64,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn', 'reagentswap/feature-boundaries': 'error' },
   },
   { files: ['**/*.{js,mjs}', 'e2e/**/*.ts', 'playwright.config.ts'], languageOptions: { globals: globals.node } },
+  {
+    // A spec's test keeps its browser's diagnostics for CI's log when it fails (e2e/support/test.ts).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test, expect and the types from './support/test'." }] },
+      ],
+    },
+  },
 );

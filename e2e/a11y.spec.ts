@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { ADMIN, ALICE, BOB } from './support/accounts';
 import { pageSettled, wcagViolations } from './support/a11y';
 import { signInForApi, signInThroughApi } from './support/api';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN, BOB } from './support/accounts';
 import { registerPendingMember } from './support/api';
-import { pathIs, signIn } from './support/pages';
+import { expectToastFrom, pathIs, signIn } from './support/pages';
 
 const CAROL_EMAIL = 'carol@reagentswap.local';
 
@@ -37,8 +37,9 @@ test.describe('admin panel', () => {
       await row.getByRole('button', { name: /^Approve/ }).click();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Approve registration?' });
       await expect(dialog).toContainText(member.email);
-      await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-      await expect(page.getByText('User approved successfully')).toBeVisible();
+      await expectToastFrom(page.getByText('User approved successfully'), () =>
+        dialog.getByRole('button', { name: 'Approve', exact: true }).click(),
+      );
       await expect(row).toHaveCount(0);
     });
 

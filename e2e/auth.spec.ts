@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ALICE, newMember } from './support/accounts';
 import { approveUser, findSeededUniversityWithLab } from './support/api';
 import { fillRegistrationForm, pathIs, signIn, signOutThroughMenu } from './support/pages';

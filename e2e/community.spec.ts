@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerApprovedMember, signInThroughApi, type ApprovedMember } from './support/api';
 import { chooseOption, pathIs } from './support/pages';
 

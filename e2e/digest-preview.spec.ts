@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ADMIN } from './support/accounts';
 import { registerApprovedMember, retryOnRateLimit, type ApprovedMember } from './support/api';
 import { pathIs, signIn } from './support/pages';

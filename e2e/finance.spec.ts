@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { FinanceReport } from '@reagentswap/contracts';
 import { ADMIN } from './support/accounts';
 import { pathIs, signIn } from './support/pages';

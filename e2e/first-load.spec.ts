@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ALICE } from './support/accounts';
 import { registerApprovedMember, signInForApi, signInThroughApi } from './support/api';
 

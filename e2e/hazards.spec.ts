@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { pageSettled, wcagViolations } from './support/a11y';
 import { registerApprovedMember, signInThroughApi, type ApprovedMember } from './support/api';
 import { chooseOption } from './support/pages';

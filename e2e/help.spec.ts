@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pathIs } from './support/pages';
 
 test.describe('help, contact and legal pages', () => {

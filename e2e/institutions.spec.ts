@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newMember } from './support/accounts';
 import { chooseOption } from './support/pages';
 

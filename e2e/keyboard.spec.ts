@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { focusStop, pageSettled, tabTo, type FocusStop } from './support/a11y';
 import { registerApprovedMember, signInForApi, signInThroughApi } from './support/api';
 import { chatMessages, DESKTOP, PHONE, sendMessageThroughApi, toast } from './support/messaging';

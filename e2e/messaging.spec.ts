@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from './support/test';
 import { registerApprovedMember, registerPendingMember } from './support/api';
 import { chatMessages, chatPage, expectLive, PHONE, sendMessageThroughApi, toast } from './support/messaging';
 import { pathIs } from './support/pages';

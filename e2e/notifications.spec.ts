@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { pageSettled, wcagViolations } from './support/a11y';
 import { latestMailTo, registerApprovedMember, signInForApi, signInThroughApi, type ApprovedMember } from './support/api';
 import { PHONE, sendMessageThroughApi } from './support/messaging';

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { latestMailTo, registerApprovedMember, retryOnRateLimit, signInThroughApi, tokenFromLink } from './support/api';
 import { chooseOption, pathIs, signIn, signOutThroughMenu } from './support/pages';
 import { pushPromptHadItsChance, watchPushPromptDecisions } from './support/push-prompt';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PUSH_PROMPT_DISMISSED_KEY, registerApprovedMember, signInThroughApi } from './support/api';
 import { pushPromptHadItsChance, watchPushPromptDecisions } from './support/push-prompt';
 

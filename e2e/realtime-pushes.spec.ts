@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerApprovedMember } from './support/api';
 import { listReagentThroughApi, requestSwapThroughApi, setCreditsThroughApi, signedInPage, type CreatedSwap } from './support/swaps';
 

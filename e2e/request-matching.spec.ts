@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { wcagViolations, pageSettled } from './support/a11y';
 import { latestMailTo, registerApprovedMember, signInForApi, signInThroughApi } from './support/api';
 import { pathIs } from './support/pages';

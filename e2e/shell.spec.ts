@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { ADMIN, ALICE } from './support/accounts';
 import { approveUser, registerApprovedMember, registerPendingMember, signInThroughApi } from './support/api';
 import { pathIs, signIn } from './support/pages';

@@ -1,7 +1,7 @@
 import { COUNTER_OFFER_MESSAGES as COUNTER, COUNTER_TIMELINE } from '@reagentswap/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerApprovedMember } from './support/api';
-import { pathIs } from './support/pages';
+import { expectToastFrom, pathIs } from './support/pages';
 import { listReagentThroughApi, requestSwapThroughApi, setCreditsThroughApi, signedInPage } from './support/swaps';
 
 /** Counter-offers (issue 19 item 3, ADR 0027): the wording is the contracts', shown by the browser and asserted here. */
@@ -14,8 +14,7 @@ async function counterThroughDialog(page: Page, button: string, credits: number,
   await expect(dialog).toContainText(COUNTER.counterText);
   await dialog.getByRole('spinbutton', { name: COUNTER.amountLabel }).fill(String(credits));
   await dialog.getByLabel(COUNTER.messageLabel).fill(message);
-  await dialog.getByRole('button', { name: COUNTER.sendCounter }).click();
-  await expect(toast(page, COUNTER.countered)).toBeVisible();
+  await expectToastFrom(toast(page, COUNTER.countered), () => dialog.getByRole('button', { name: COUNTER.sendCounter }).click());
   await expect(dialog).toBeHidden();
 }
 
@@ -61,8 +60,7 @@ test.describe('counter-offers', () => {
       await card.getByRole('link', { name: COUNTER.answerLink }).click();
       await expect(page).toHaveURL(pathIs(`/swap-request/${swap.id}`));
       await expect(page.getByText(COUNTER.counterReceived(60))).toBeVisible();
-      await page.getByRole('button', { name: COUNTER.acceptButton }).click();
-      await expect(toast(page, COUNTER.accepted)).toBeVisible();
+      await expectToastFrom(toast(page, COUNTER.accepted), () => page.getByRole('button', { name: COUNTER.acceptButton }).click());
       await expect(page.locator('.swap-status')).toHaveText('Approved');
       await expect(page.getByText('Credit Offer: 60 credits')).toBeVisible();
       await expect(history(page)).toContainText(COUNTER_TIMELINE.counterAccepted(60));
@@ -110,8 +108,7 @@ test.describe('counter-offers', () => {
       await dialog.getByLabel(COUNTER.messageLabel).fill('Meet me at 40?');
       await dialog.getByLabel(COUNTER.messageLabel).press('Tab');
       await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await expect(toast(page, COUNTER.countered)).toBeVisible();
+      await expectToastFrom(toast(page, COUNTER.countered), () => page.keyboard.press('Enter'));
       await expect(page.getByText('Credit Offer: 40 credits')).toBeVisible();
     });
 
@@ -125,8 +122,7 @@ test.describe('counter-offers', () => {
       await page.getByRole('button', { name: COUNTER.declineButton }).click();
       const confirm = page.locator('.ant-popconfirm');
       await expect(confirm).toContainText(COUNTER.declineText);
-      await confirm.getByRole('button', { name: COUNTER.declineButton }).click();
-      await expect(toast(page, COUNTER.declined)).toBeVisible();
+      await expectToastFrom(toast(page, COUNTER.declined), () => confirm.getByRole('button', { name: COUNTER.declineButton }).click());
       await expect(page.locator('.swap-status')).toHaveText('Cancelled');
       for (const text of [
         COUNTER_TIMELINE.countered(50),

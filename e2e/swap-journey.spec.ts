@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { ADMIN } from './support/accounts';
 import { registerApprovedMember } from './support/api';
 import { pathIs } from './support/pages';

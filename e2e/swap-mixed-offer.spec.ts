@@ -1,5 +1,5 @@
 import { MIXED_OFFER_TEXT } from '@reagentswap/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerApprovedMember } from './support/api';
 import { chooseOption } from './support/pages';
 import { listReagentThroughApi, setCreditsThroughApi, signedInPage } from './support/swaps';

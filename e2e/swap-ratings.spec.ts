@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './support/test';
 import { wcagViolations } from './support/a11y';
 import { ADMIN } from './support/accounts';
 import { registerApprovedMember } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { registerApprovedMember, signInThroughApi, type ApprovedMember } from './support/api';
 import { chooseOption, pathIs } from './support/pages';
 import { listReagentThroughApi, requestSwapThroughApi, setCreditsThroughApi } from './support/swaps';

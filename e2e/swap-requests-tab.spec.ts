@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './support/test';
 import { ADMIN } from './support/accounts';
 import { registerApprovedMember, signInThroughApi } from './support/api';
 import { pathIs } from './support/pages';

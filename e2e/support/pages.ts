@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PUSH_PROMPT_DISMISSED_KEY } from './api';
 
 /** Picks an option in an antd Select found by its label. */
@@ -68,4 +68,19 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
     await logoutItem.click({ timeout: 3_000 });
     await loggedOut;
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Does `action` and expects `toast` to show. A toast lasts 4 s from when it appears, and on a loaded machine the action
+ * that raises it can take longer than that to return: with the wait started after the click, the test can look
+ * only once the toast has gone. So the wait starts first; a toast with the same text still up from before is waited
+ * out, so that it is not taken for the new one.
+ */
+export async function expectToastFrom(toast: Locator, action: () => Promise<unknown>): Promise<void> {
+  await expect(toast).toHaveCount(0);
+  const shown = expect(toast).toBeVisible();
+  // Awaited below; if the action throws first, its error is the one reported.
+  shown.catch(() => undefined);
+  await action();
+  await shown;
 }
