@@ -17,13 +17,21 @@ const parked = {
   occurredAt: '2026-11-23T09:15:00.000Z',
   parkedAt: '2026-11-23T09:32:00.000Z',
 };
+/** Cut to its column: the admin hovers it for the rest. */
+const long = {
+  ...parked,
+  id: '41',
+  eventType: 'swaps.completed',
+  subscriber: 'mail.send-swap-receipts',
+  lastError: `Error: ${'the subscriber could not reach its database after ten attempts, '.repeat(3)}giving up`,
+};
 
 test('an admin sees a parked delivery on the admin panel and retries it', async ({ page }) => {
   let retried = false;
   await page.route('**/api/admin/event-deliveries/parked*', (route) =>
     route.fulfill({
       status: 200,
-      json: retried ? { items: [], page: 1, pageSize: 10, total: 0 } : { items: [parked], page: 1, pageSize: 10, total: 1 },
+      json: retried ? { items: [], page: 1, pageSize: 10, total: 0 } : { items: [long, parked], page: 1, pageSize: 10, total: 2 },
     }),
   );
   await page.route('**/api/admin/event-deliveries/42/retry', (route) => {
@@ -37,10 +45,19 @@ test('an admin sees a parked delivery on the admin panel and retries it', async 
   await page.goto('/admin');
 
   const card = page.getByTestId('parked-deliveries');
-  await expect(card.getByRole('heading', { name: /Parked Event Deliveries/ })).toContainText('1');
+  await expect(card.getByRole('heading', { name: /Parked Event Deliveries/ })).toContainText('2');
   await expect(card).toContainText('ledger.credits-adjusted');
   await expect(card).toContainText('reporting.log-credit-adjustments');
   await expect(card).toContainText('connect ECONNREFUSED');
+
+  // The error is cut to its column; the full text shows on hover only when it is cut.
+  await card.locator('.parked-delivery__error').first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText(long.lastError);
+  await card.getByText('reporting.log-credit-adjustments', { exact: true }).first().hover();
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await card.locator('.parked-delivery__error').nth(1).hover();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('tooltip')).toBeHidden();
 
   await card.getByRole('button', { name: 'Retry delivery of ledger.credits-adjusted to reporting.log-credit-adjustments' }).click();
   await expect(page.getByText('Delivery queued for another attempt')).toBeVisible();

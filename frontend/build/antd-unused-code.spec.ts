@@ -59,6 +59,36 @@ describe('antd code the build leaves out (build/antd-unused-code.ts)', () => {
     expect(using).toEqual([]);
   });
 
+  it("gives antd's Typography stand-ins for its tooltips and copy button, which it no longer imports", () => {
+    const file = join(antd, 'typography/Base/index.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    expect(code).not.toMatch(/from '(\.\.\/\.\.\/tooltip|\.\/CopyBtn|\.\/EllipsisTooltip)'/);
+    expect(code).not.toContain('EditOutlined"');
+    const hook = join(antd, 'typography/hooks/useCopyClick.js');
+    expect(withoutUnusedAntdCode(read(hook), hook)).not.toContain("from '../../_util/copy'");
+  });
+
+  it("renders a Typography's text as antd's ellipsis tooltip does when there is no tooltip, and fails if there is one", () => {
+    const file = join(antd, 'typography/Base/index.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    const standIn = /const EllipsisTooltip = (\(props\) => \{.*?\});/.exec(code)?.[1];
+    expect(standIn).toBeDefined();
+    const EllipsisTooltip = new Function(`return ${standIn}`)() as (props: object) => unknown;
+    expect(EllipsisTooltip({ enableEllipsis: false, tooltipProps: {}, children: 'text' })).toBe('text');
+    expect(EllipsisTooltip({ enableEllipsis: true, tooltipProps: {}, children: 'text' })).toBe('text');
+    expect(EllipsisTooltip({ enableEllipsis: false, tooltipProps: { title: 'x' }, children: 'text' })).toBe('text');
+    expect(() => EllipsisTooltip({ enableEllipsis: true, tooltipProps: { title: 'x' }, children: 'text' })).toThrow(
+      /ellipsis=\{\{ tooltip \}\} is left out of the build/,
+    );
+  });
+
+  it("is safe only while the app never asks a Typography for a tooltip or a copy button: no `copyable`, no `ellipsis` but `ellipsis` alone or antd Table's column's in its sources", () => {
+    // `ellipsis` or `ellipsis={true}` on a Typography, `ellipsis: true` in a Table's columns: no tooltip.
+    const tooltip = /\bcopyable\b|\bellipsis=\{(?!true\})|\bellipsis\s*:(?!\s*true\b)/;
+    const using = filesUnder(src, '.tsx').filter((file) => tooltip.test(read(file)));
+    expect(using).toEqual([]);
+  });
+
   it("gives antd's ConfigProvider a stand-in for the shared tooltip's provider", () => {
     const file = join(antd, 'config-provider/index.js');
     const code = withoutUnusedAntdCode(read(file), file) ?? '';

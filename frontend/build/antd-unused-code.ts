@@ -21,6 +21,10 @@ import { parseSync } from 'vite';
  *   its stylesheet, all of Input's rules (~70 KB raw), to every page with a Title or a Paragraph (/help
  *   shows no field at all); a stand-in fails loudly likewise. Fewer rules also make the first style
  *   recalculation after the page's stylesheets arrive shorter (issue 15: TBT).
+ * - Typography's tooltips and copy button (`ellipsis={{ tooltip }}`, `copyable`, `editable`'s icon; the
+ *   app passes none of them): they bring antd's Tooltip and Trigger's popup, ~8 KiB brotli, to every page
+ *   with a Title, a Paragraph or a Text. Stand-ins fail loudly likewise; the ellipsis one passes its
+ *   children through where antd's does, as every Typography renders it.
  *
  * Only `vite build` goes through this: `vite serve` hands antd to the browser pre-bundled, untouched.
  */
@@ -38,8 +42,13 @@ export function antdUnusedCode(): Plugin {
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+[\\/]style[\\/][^\\/]+\.js$/;
 const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
 
-/** Imports of antd modules the app never renders, per antd module, and what they are. */
-const NEVER_RENDERED: Array<{ module: RegExp; imports: Array<{ line: string; name: string; what: string }> }> = [
+/**
+ * Imports of antd modules the app never renders, per antd module, and what they are. One the module
+ * renders whatever its props may be gets `rendersChildrenWhen`: the condition, on its `props`, under
+ * which the original returns its children unchanged, as the stand-in then does.
+ */
+type LeftOut = { line: string; name: string; what: string; rendersChildrenWhen?: string };
+const NEVER_RENDERED: Array<{ module: RegExp; imports: LeftOut[] }> = [
   {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
     imports: [{ line: "import Tabs from '../tabs';", name: 'Tabs', what: "antd Card's tabList" }],
@@ -53,7 +62,29 @@ const NEVER_RENDERED: Array<{ module: RegExp; imports: Array<{ line: string; nam
   },
   {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
-    imports: [{ line: "import Editable from '../Editable';", name: 'Editable', what: "antd Typography's editable" }],
+    imports: [
+      { line: "import Editable from '../Editable';", name: 'Editable', what: "antd Typography's editable" },
+      // Rendered only for `editable`'s icon, like the icon itself.
+      { line: "import Tooltip from '../../tooltip';", name: 'Tooltip', what: "antd Typography's editable" },
+      {
+        line: 'import EditOutlined from "@ant-design/icons/es/icons/EditOutlined";',
+        name: 'EditOutlined',
+        what: "antd Typography's editable",
+      },
+      { line: "import CopyBtn from './CopyBtn';", name: 'CopyBtn', what: "antd Typography's copyable" },
+      {
+        line: "import EllipsisTooltip from './EllipsisTooltip';",
+        name: 'EllipsisTooltip',
+        what: "antd Typography's ellipsis={{ tooltip }}",
+        // Every Typography renders it; antd's own returns its children there too.
+        rendersChildrenWhen: '!props.tooltipProps?.title || !props.enableEllipsis',
+      },
+    ],
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]hooks[\\/]useCopyClick\.js$/,
+    // Every Typography calls the hook; it copies only when `copyable`'s button is clicked.
+    imports: [{ line: "import copy from '../../_util/copy';", name: 'copy', what: "antd Typography's copyable" }],
   },
   {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
@@ -71,15 +102,20 @@ const NEVER_RENDERED: Array<{ module: RegExp; imports: Array<{ line: string; nam
 export function withoutUnusedAntdCode(code: string, id: string): string | undefined {
   const trimmed = NEVER_RENDERED.find(({ module }) => module.test(id));
   if (trimmed) {
-    return trimmed.imports.reduce((result, { line, name, what }) => {
-      if (!result.includes(line)) throw new Error(`antd-unused-code: ${id} no longer has \`${line}\``);
-      // Rendered only for what the app does not use: fail where a developer will see it.
-      const standIn = `const ${name} = () => { throw new Error(${JSON.stringify(`${what} is left out of the build (frontend/build/antd-unused-code.ts)`)}); };`;
-      return result.replace(line, standIn);
+    return trimmed.imports.reduce((result, leftOut) => {
+      if (!result.includes(leftOut.line)) throw new Error(`antd-unused-code: ${id} no longer has \`${leftOut.line}\``);
+      return result.replace(leftOut.line, standIn(leftOut));
     }, code);
   }
   if (STYLE_MODULE.test(id)) return withoutStyleFunctions(code, id);
   return undefined;
+}
+
+/** What replaces the import: used only for what the app does not use, it fails where a developer will see it. */
+function standIn({ name, what, rendersChildrenWhen }: LeftOut): string {
+  const fail = `throw new Error(${JSON.stringify(`${what} is left out of the build (frontend/build/antd-unused-code.ts)`)});`;
+  if (rendersChildrenWhen === undefined) return `const ${name} = () => { ${fail} };`;
+  return `const ${name} = (props) => { if (${rendersChildrenWhen}) return props.children; ${fail} };`;
 }
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };

@@ -1,20 +1,45 @@
-// antd's message hook on its own: `message` from antd's index would bring its static API and global
-// holder too; its stylesheet rode on antd's App (build/antd-static-styles.ts) and is imported here now.
-import useMessage from 'antd/es/message/useMessage';
-import { useEffect } from 'react';
-import 'virtual:antd-style/message.css';
-import { bindToastInstance, TOAST_DURATION_SECONDS, TOAST_MAX_VISIBLE } from './toast';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { loaderWithRetry } from '../lib/loaderWithRetry';
+import { onToastWaiting } from './toast';
+
+const importHolder = () => import('./ToastHolder');
+
+/** How long the browser may stay busy before the toasts' code is fetched anyway. */
+const IDLE_TIMEOUT_MS = 3_000;
 
 /**
- * Makes the toasts' message instance (4 s, at most 3 visible), hands it to the `toast` helper and
- * renders its toasts. antd's `App` gave the same instance with notification and modal hooks beside
- * it, which every page then carried for nothing (ADR 0033).
+ * Renders the toasts, their code (antd's message and notification, ~5 KiB brotli, and their
+ * stylesheet) loaded after the page: no toast shows before something happens, so it is not part of
+ * any page's first load (issue 15, ADR 0042). It is fetched when the browser is first idle, so it is
+ * there for a toast after the visitor's first action, or as soon as a toast is raised before then, and
+ * mounted with the first toast; toasts raised meanwhile wait in `toast`'s queue and show once it is
+ * there. A fetch that fails (the network is gone) is tried again by the next toast; the waiting ones
+ * show then.
  */
 export function ToastBridge() {
-  const [instance, holder] = useMessage({ duration: TOAST_DURATION_SECONDS, maxCount: TOAST_MAX_VISIBLE });
+  const [holder, setHolder] = useState<ComponentType | null>(null);
   useEffect(() => {
-    bindToastInstance(instance);
-    return () => bindToastInstance(null);
-  }, [instance]);
-  return holder;
+    let mounted = true;
+    const load = loaderWithRetry(importHolder, ({ ToastHolder }) => mounted && setHolder(() => ToastHolder));
+    const stopWaiting = onToastWaiting(load);
+    // Only fetched at idle: mounted with the first toast, so the page renders once less meanwhile
+    // (e2e/first-load.spec.ts counts its commits). A fetch that fails here is the first toast's to retry.
+    const cancelIdle = whenIdle(() => void importHolder().catch(() => undefined));
+    return () => {
+      mounted = false;
+      stopWaiting();
+      cancelIdle();
+    };
+  }, []);
+  return holder && createElement(holder);
+}
+
+/** Runs `task` once the browser is idle (Safari has no requestIdleCallback: a timer there). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, IDLE_TIMEOUT_MS / 3);
+  return () => clearTimeout(id);
 }

@@ -3,8 +3,9 @@ import { createElement, type ReactNode } from 'react';
 
 /**
  * The one way to raise a toast. Backed by antd's message instance (4 s, at most 3 visible),
- * made and bound by <ToastBridge/>. Calls made before the bridge
- * mounts (e.g. while the session is restored on start) are queued.
+ * made and bound by <ToastHolder/>, which <ToastBridge/> loads after the page (ADR 0042). Calls made
+ * before it is bound (while the session is restored on start, or while its code loads) are queued,
+ * and the bridge is told a toast waits.
  */
 type MessageInstance = ReturnType<typeof App.useApp>['message'];
 type Kind = 'success' | 'error' | 'info' | 'warning';
@@ -19,6 +20,7 @@ export type ToastOptions = string | { key?: string; description?: string; durati
 
 let instance: MessageInstance | null = null;
 const pending: Array<{ kind: Kind; text: string; options?: ToastOptions }> = [];
+let waiting: (() => void) | null = null;
 
 function contentOf(text: string, description: string | undefined): ReactNode {
   if (!description) return text;
@@ -33,6 +35,7 @@ function contentOf(text: string, description: string | undefined): ReactNode {
 function show(kind: Kind, text: string, options?: ToastOptions): void {
   if (!instance) {
     pending.push({ kind, text, options });
+    waiting?.();
     return;
   }
   const { key, description, duration } =
@@ -47,6 +50,18 @@ export function bindToastInstance(api: MessageInstance | null): void {
   if (instance) {
     for (const item of pending.splice(0)) show(item.kind, item.text, item.options);
   }
+}
+
+/**
+ * Calls `load` whenever a toast is queued for want of an instance, and now if one already waits:
+ * the bridge loads the instance's code then. Returns the unsubscribe.
+ */
+export function onToastWaiting(load: () => void): () => void {
+  waiting = load;
+  if (pending.length) load();
+  return () => {
+    if (waiting === load) waiting = null;
+  };
 }
 
 export const toast = {

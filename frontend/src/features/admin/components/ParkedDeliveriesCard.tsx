@@ -1,10 +1,11 @@
 import { ReloadOutlined, RedoOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { getApiErrorInfo } from '../../../shared/api/problem';
 import { toast } from '../../../shared/ui/toast';
 import { formatDateTime } from '../../credits';
 import { useGetParkedDeliveriesQuery, useRetryParkedDeliveryMutation, type ParkedDelivery } from '../adminApi';
+import { EllipsisTooltipText } from './EllipsisTooltipText';
 
 const PAGE_SIZE = 10;
 
@@ -45,11 +46,7 @@ export function ParkedDeliveriesCard() {
       title: 'Last error',
       dataIndex: 'lastError',
       key: 'error',
-      render: (error: string | null) => (
-        <Typography.Text type="danger" ellipsis={{ tooltip: error }} className="parked-delivery__error">
-          {error ?? '—'}
-        </Typography.Text>
-      ),
+      render: (error: string | null) => <EllipsisTooltipText text={error} empty="—" type="danger" className="parked-delivery__error" />,
     },
     {
       title: 'Actions',
