@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { parseSync } from 'vite';
+import { ANTD_STYLE_MODULE, replaceStyleHookArgument } from './antd-style-hooks';
 
 /**
  * Leaves out of the build the antd code the app ships but never runs (issue 15: JavaScript a phone
@@ -38,9 +38,6 @@ export function antdUnusedCode(): Plugin {
     },
   };
 }
-
-const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+[\\/]style[\\/][^\\/]+\.js$/;
-const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
 
 /**
  * Imports of antd modules the app never renders, per antd module, and what they are. One the module
@@ -107,7 +104,7 @@ export function withoutUnusedAntdCode(code: string, id: string): string | undefi
       return result.replace(leftOut.line, standIn(leftOut));
     }, code);
   }
-  if (STYLE_MODULE.test(id)) return withoutStyleFunctions(code, id);
+  if (ANTD_STYLE_MODULE.test(id)) return withoutStyleFunctions(code, id);
   return undefined;
 }
 
@@ -118,31 +115,11 @@ function standIn({ name, what, rendersChildrenWhen }: LeftOut): string {
   return `const ${name} = (props) => { if (${rendersChildrenWhen}) return props.children; ${fail} };`;
 }
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-
 /** Replaces the style function passed to antd's style hook factories with one that yields no rules. */
 function withoutStyleFunctions(code: string, id: string): string | undefined {
-  const edits: Array<{ start: number; end: number }> = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== 'object') return;
-    const node = value as Node;
-    if (node.type === 'CallExpression') {
-      const callee = node.callee as Node & { name?: string };
-      const args = node.arguments as Node[];
-      if (callee.type === 'Identifier' && STYLE_HOOK_FACTORIES.has(callee.name ?? '') && args.length >= 2) {
-        edits.push({ start: args[1].start, end: args[1].end });
-      }
-    }
-    for (const key of Object.keys(node)) if (key !== 'type') visit(node[key]);
-  };
-  const { program, errors } = parseSync(id, code);
-  if (errors.length) throw new Error(`antd-unused-code: cannot parse ${id}: ${errors[0].message}`);
-  visit(program);
-  if (!edits.length) return undefined;
-  let result = code;
-  for (const { start, end } of edits.sort((a, b) => b.start - a.start)) {
-    result = `${result.slice(0, start)}() => []${result.slice(end)}`;
+  try {
+    return replaceStyleHookArgument(code, id, 1, '() => []');
+  } catch (error) {
+    throw new Error(`antd-unused-code: ${(error as Error).message}`, { cause: error });
   }
-  return result;
 }
