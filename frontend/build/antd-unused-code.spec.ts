@@ -9,6 +9,29 @@ const require = createRequire(import.meta.url);
 const antd = join(dirname(require.resolve('antd/package.json')), 'es');
 const src = fileURLToPath(new URL('../src', import.meta.url));
 const read = (file: string) => readFileSync(file, 'utf8');
+/** CSS colour keywords a Tag could be given besides antd's presets (checked in files that pass a colour by expression). */
+const COLOUR_WORDS = new Set([
+  'black',
+  'white',
+  'grey',
+  'gray',
+  'silver',
+  'teal',
+  'navy',
+  'maroon',
+  'olive',
+  'aqua',
+  'fuchsia',
+  'brown',
+  'violet',
+  'indigo',
+  'crimson',
+  'coral',
+  'salmon',
+  'khaki',
+  'tomato',
+  'turquoise',
+]);
 
 /** Every file under `dir` whose name ends with `ending`. */
 function filesUnder(dir: string, ending: string): string[] {
@@ -87,6 +110,35 @@ describe('antd code the build leaves out (build/antd-unused-code.ts)', () => {
     const tooltip = /\bcopyable\b|\bellipsis=\{(?!true\})|\bellipsis\s*:(?!\s*true\b)/;
     const using = filesUnder(src, '.tsx').filter((file) => tooltip.test(read(file)));
     expect(using).toEqual([]);
+  });
+
+  it("gives antd Tag's colour hook a stand-in for FastColor that fails when constructed", () => {
+    const file = join(antd, 'tag/hooks/useColor.js');
+    const code = withoutUnusedAntdCode(read(file), file) ?? '';
+    expect(code).not.toContain("from '@ant-design/fast-color'");
+    const FastColor = new Function(`${code.match(/class FastColor \{.*\}\s*\}/)?.[0]}; return FastColor;`)() as new () => unknown;
+    expect(() => new FastColor()).toThrow("antd Tag's custom (not preset) colour is left out of the build");
+  });
+
+  it("is safe only while the app's tags use preset or status colours: every colour in a file that shows a Tag is one", () => {
+    // antd's preset palettes and status colours (antd/es/_util/colors.js), which need no tinting.
+    const presets = new Set([
+      ...['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'],
+      ...['success', 'processing', 'error', 'default', 'warning'],
+    ]);
+    const withTags = filesUnder(src, '.tsx').filter((file) => /<Tag\b/.test(read(file)));
+    // A Tag's colour is written as `color="…"`, or comes through `color={…}` from a string in the same file
+    // (a map of statuses to colours, a ternary, a function returning `{ label, color }`).
+    const colours = withTags.flatMap((file) => {
+      const code = read(file);
+      const literal = [...code.matchAll(/<Tag\b[^>]*?\bcolor="([^"]+)"/g)].map((m) => m[1]);
+      // Strings that can only be colours: hex or colour functions, CSS colour keywords that are no preset.
+      const dynamic = /<Tag\b[^>]*?\bcolor=\{/.test(code)
+        ? [...code.matchAll(/'([^'\s]+)'/g)].map((m) => m[1]).filter((text) => /^(#|rgb|hsl)/.test(text) || COLOUR_WORDS.has(text))
+        : [];
+      return [...literal, ...dynamic].map((colour) => `${colour} (${file})`);
+    });
+    expect(colours.filter((entry) => !presets.has(entry.split(' ')[0]))).toEqual([]);
   });
 
   it("gives antd's ConfigProvider a stand-in for the shared tooltip's provider", () => {

@@ -25,6 +25,9 @@ import { ANTD_STYLE_MODULE, replaceStyleHookArgument } from './antd-style-hooks'
  *   app passes none of them): they bring antd's Tooltip and Trigger's popup, ~8 KiB brotli, to every page
  *   with a Title, a Paragraph or a Text. Stand-ins fail loudly likewise; the ellipsis one passes its
  *   children through where antd's does, as every Typography renders it.
+ * - Tag's colour tinting (`@ant-design/fast-color`, ~3 KiB brotli on a reagent's page): antd computes a light
+ *   background for a Tag colour that is neither a preset nor a status one; the app's tags use presets. A stand-in
+ *   fails loudly likewise.
  *
  * Only `vite build` goes through this: `vite serve` hands antd to the browser pre-bundled, untouched.
  */
@@ -44,7 +47,7 @@ export function antdUnusedCode(): Plugin {
  * renders whatever its props may be gets `rendersChildrenWhen`: the condition, on its `props`, under
  * which the original returns its children unchanged, as the stand-in then does.
  */
-type LeftOut = { line: string; name: string; what: string; rendersChildrenWhen?: string };
+type LeftOut = { line: string; name: string; what: string; rendersChildrenWhen?: string; constructed?: boolean };
 const NEVER_RENDERED: Array<{ module: RegExp; imports: LeftOut[] }> = [
   {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
@@ -84,6 +87,18 @@ const NEVER_RENDERED: Array<{ module: RegExp; imports: LeftOut[] }> = [
     imports: [{ line: "import copy from '../../_util/copy';", name: 'copy', what: "antd Typography's copyable" }],
   },
   {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]tag[\\/]hooks[\\/]useColor\.js$/,
+    // Used only to tint a colour that is neither a preset nor a status one; the app's tags use presets.
+    imports: [
+      {
+        line: "import { FastColor } from '@ant-design/fast-color';",
+        name: 'FastColor',
+        what: "antd Tag's custom (not preset) colour",
+        constructed: true,
+      },
+    ],
+  },
+  {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     imports: [
       {
@@ -109,8 +124,9 @@ export function withoutUnusedAntdCode(code: string, id: string): string | undefi
 }
 
 /** What replaces the import: used only for what the app does not use, it fails where a developer will see it. */
-function standIn({ name, what, rendersChildrenWhen }: LeftOut): string {
+function standIn({ name, what, rendersChildrenWhen, constructed }: LeftOut): string {
   const fail = `throw new Error(${JSON.stringify(`${what} is left out of the build (frontend/build/antd-unused-code.ts)`)});`;
+  if (constructed) return `class ${name} { constructor() { ${fail} } }`;
   if (rendersChildrenWhen === undefined) return `const ${name} = () => { ${fail} };`;
   return `const ${name} = (props) => { if (${rendersChildrenWhen}) return props.children; ${fail} };`;
 }
