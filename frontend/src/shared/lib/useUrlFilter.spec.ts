@@ -14,7 +14,7 @@ describe('filterTextRequests: when a filter box shows the URL’s value', () => 
     expect(requests.shouldShow('')).toBe(false);
   });
 
-  it('skips its own requests that arrive one after another, then shows the next foreign value', () => {
+  it('passes over its own requests that arrive one after another, then shows the next foreign value', () => {
     const requests = filterTextRequests();
     requests.ask('acet ', 'cat-1');
     requests.ask('', 'acet');
