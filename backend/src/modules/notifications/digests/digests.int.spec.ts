@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { jest } from '@jest/globals';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import type { DigestKind, DigestPreview } from '@reagentswap/contracts';
 import { createTestApp, signedInAccount, type TestApp } from '../../../testing/test-app.js';
 import { periodOf } from './digest-period.js';
 import { DigestRunner } from './digest-runner.js';
-import { DigestSchedule } from './digest-schedule.js';
 import {
   auth,
   listReagent,
@@ -269,32 +266,5 @@ describe('daily and weekly digests', () => {
       await t.http().get(`/api/admin/digests/${member.id}`).query({ kind: 'monthly' }).set(auth(admin)).expect(400);
       await t.http().get(`/api/admin/digests/not-a-uuid`).query({ kind: 'daily' }).set(auth(admin)).expect(400);
     });
-  });
-});
-
-describe('the digest schedule', () => {
-  it('runs the daily digest every day and the weekly digest on Mondays at DIGEST_SEND_TIME (UTC), for that day', async () => {
-    const t = await createTestApp({ DIGEST_SEND_TIME: '06:30' });
-    try {
-      const registry = t.app.get(SchedulerRegistry);
-      const daily = registry.getCronJob('daily-digest');
-      const weekly = registry.getCronJob('weekly-digest');
-      const nextDaily = daily.nextDate().toJSDate();
-      const nextWeekly = weekly.nextDate().toJSDate();
-      // Read, then stopped: a real tick while the test runs (it did once in CI) would run a digest
-      // over every member this worker's earlier files created.
-      await Promise.all([daily.stop(), weekly.stop()]);
-      expect([nextDaily.getUTCHours(), nextDaily.getUTCMinutes()]).toEqual([6, 30]);
-      expect([nextWeekly.getUTCDay(), nextWeekly.getUTCHours(), nextWeekly.getUTCMinutes()]).toEqual([1, 6, 30]);
-
-      const runner = t.app.get(DigestRunner);
-      const runs = jest
-        .spyOn(runner, 'run')
-        .mockResolvedValue({ kind: 'daily', period: '', claimed: 0, queued: 0, nothingNew: 0, failedBatches: 0 });
-      await t.app.get(DigestSchedule).fire('weekly', new Date('2026-11-23T06:30:00.200Z'));
-      expect(runs).toHaveBeenCalledWith('weekly', '2026-11-23');
-    } finally {
-      await t.close();
-    }
   });
 });
