@@ -101,6 +101,58 @@ test("a member's page commits the page itself first, not once per answer and mor
   }
 });
 
+/** Every stylesheet and module preload of the document, as `rel href`. */
+const preloadsAndStylesheets = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="stylesheet"]'),
+      (link) => `${link.rel} ${link.href}`,
+    ),
+  );
+
+/**
+ * The application's preloads (frontend/build/preload-app.ts) reach the document once each: a page's copy of
+ * index.html keeps them in an inert template until the entry adds them after the first paint
+ * (src/app/appPreloads.ts), and the entry makes the preloaded stylesheets stylesheets before it asks for the
+ * application, so that Vite's preload helper neither adds a link per chunk itself nor a second copy of a
+ * stylesheet (parsed a second time: /login had five).
+ */
+test("the application's preloads and stylesheets are in the document once each, a page's copy adding them after its first paint", async ({
+  page,
+  request,
+}) => {
+  const member = await registerApprovedMember(request);
+  for (const { path, signedIn } of [
+    { path: '/', signedIn: false },
+    { path: '/login', signedIn: false },
+    { path: '/help', signedIn: false },
+    { path: '/dashboard', signedIn: true },
+  ]) {
+    await test.step(path, async () => {
+      if (signedIn) await signInThroughApi(page, member);
+      const html = await (await request.get(path)).text();
+      const template = /<template id="app-preloads">(.*?)<\/template>/s.exec(html)?.[1];
+      // The pages that paint their heading with the document hold the preloads back; /login's copy has them at once.
+      expect(template === undefined, `${path}: a template of preloads`).toBe(path === '/login');
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('main h1:not(.boot-title)').first()).toBeVisible();
+      await expect(page.locator('#app-preloads')).toHaveCount(0);
+      const links = await preloadsAndStylesheets(page);
+      expect(
+        links.filter((link, at) => links.indexOf(link) !== at),
+        `${path}: links added twice`,
+      ).toEqual([]);
+      const held = [...(template ?? '').matchAll(/rel="(modulepreload|preload)"[^>]*? href="([^"]+)"/g)];
+      expect(held.length > 0).toBe(path !== '/login');
+      for (const [, rel, href] of held) {
+        const url = new URL(href, page.url()).href;
+        // A preloaded stylesheet ends as a stylesheet (src/app/appStylesheets.ts).
+        expect(links, `${path}: ${href}`).toContain(`${rel === 'preload' ? 'stylesheet' : rel} ${url}`);
+      }
+    });
+  }
+});
+
 /**
  * The copies of index.html per page (frontend/build/page-shells.ts) paint the page's heading before any
  * script runs. It must be the page's own heading, where the page renders it: otherwise the text

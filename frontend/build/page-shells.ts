@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { APP_STYLESHEET_ATTRIBUTE } from '../src/app/appStylesheets';
+import { APP_PRELOADS_TEMPLATE_ID } from '../src/app/appPreloads';
 import {
   BROWSE_REAGENTS_INTRO,
   DASHBOARD_INTRO,
@@ -76,7 +77,7 @@ export function pageShells(): Plugin {
       await mkdir(join(outDir, 'pages'), { recursive: true });
       for (const shell of SHELLS) {
         const preloads = shell.page ? pagePreloads(chunks, shell.page, index) : '';
-        const html = (shell.markup ? withoutAppPreloads(index, chunks) : index)
+        const html = (shell.markup ? withAppPreloadsDeferred(index, chunks) : index)
           .replace(END_OF_HEAD, `${preloads}${END_OF_HEAD}`)
           .replace(AFTER_BOOT_HEADER, `${AFTER_BOOT_HEADER}${shell.markup}`);
         await writeFile(join(outDir, 'pages', shell.file), html);
@@ -86,24 +87,29 @@ export function pageShells(): Plugin {
 }
 
 /**
- * index.html less the preloads of the application's modules and stylesheets (build/preload-app.ts),
- * for a copy whose page paints with the document: the downloads then start when the entry asks for
- * the application after that first paint (Vite's preload helper fetches a dynamic import's chunks and
- * stylesheets together, so no waterfall), not beside the document. Lighthouse's simulation counts
- * every request that ended before the observed first paint in its first paint: with 44 preloads
- * racing the paint on a fast link, a page's simulated FCP (and LCP, the same paint) was 0.7 s or
- * 2–3 s from run to run. The entry's own script and stylesheet stay.
+ * index.html with the preloads of the application's modules and stylesheets (build/preload-app.ts)
+ * moved into an inert <template>, for a copy whose page paints with the document: the downloads then
+ * start after that first paint, when the entry adds the links (src/app/appPreloads.ts), not beside
+ * the document. Lighthouse's simulation counts every request that ended before the observed first
+ * paint in its first paint: with 44 preloads racing the paint on a fast link, a page's simulated FCP
+ * (and LCP, the same paint) was 0.7 s or 2–3 s from run to run. The entry's own script and
+ * stylesheet stay where they are.
  */
-function withoutAppPreloads(index: string, chunks: Chunk[]): string {
+function withAppPreloadsDeferred(index: string, chunks: Chunk[]): string {
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('page-shells: no entry chunk');
   const kept = new Set([entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]);
+  const deferred: string[] = [];
   const stripped = index.replace(
     /<link rel="(?:modulepreload"|preload" as="style" [a-z-]+)[^>]*? href="\/([^"]+)">/g,
-    (link, file: string) => (kept.has(file) ? link : ''),
+    (link, file: string) => {
+      if (kept.has(file)) return link;
+      deferred.push(link);
+      return '';
+    },
   );
-  if (stripped === index) throw new Error('page-shells: found no application preload to leave out (build/preload-app.ts changed?)');
-  return stripped;
+  if (!deferred.length) throw new Error('page-shells: found no application preload to defer (build/preload-app.ts changed?)');
+  return stripped.replace(END_OF_HEAD, `<template id="${APP_PRELOADS_TEMPLATE_ID}">${deferred.join('')}</template>${END_OF_HEAD}`);
 }
 
 /** The page module's chunk, the chunks it imports and their stylesheets, as preload links, less what index.html has. */
