@@ -1,6 +1,7 @@
 import { addAppPreloads } from './app/appPreloads';
 import { waitForAppStylesheets } from './app/appStylesheets';
 import { keepEarlyInstallOffer } from './features/pwa/installOffer';
+import { nextTask } from './shared/lib/nextTask';
 import { startEarlyRestore } from './shared/session/refreshRequest';
 import 'virtual:antd-style/theme.css';
 import './styles.css';
@@ -19,16 +20,14 @@ startEarlyRestore();
 /** Resolves after the browser has painted a frame. */
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-/** Resolves in a task of its own: what follows runs after the browser has had its turn (input, rendering). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 // The inline shell (header bar, and the page's heading where the build wrote one) paints first: the
 // application's modules are evaluated only after that frame, so a phone shows the page while it
 // works through them rather than a blank screen. The build preloads them all the same
 // (build/preload-app.ts), and the app renders once its stylesheets apply (no unstyled flash).
 void afterFirstPaint()
-  // A page's copy of index.html keeps the application's preloads for now (app/appPreloads.ts).
-  .then(() => addAppPreloads())
+  // A page's copy of index.html keeps the application's preloads for now (app/appPreloads.ts). They
+  // only speed the downloads up: should adding them fail, the application starts all the same.
+  .then(() => addAppPreloads().catch(() => undefined))
   .then(nextTask)
   // React DOM, the store (Redux, RTK Query) and antd's theme run first, the application's own modules
   // in a task after it. Evaluated at once they were one task of 35–45 ms in a trace here (4× that on

@@ -1,3 +1,5 @@
+import { nextTask } from '../shared/lib/nextTask';
+
 /**
  * The id of the inert <template> in which a page's copy of index.html keeps the application's
  * preload links (frontend/build/page-shells.ts): a copy whose page paints with the document must not
@@ -11,9 +13,6 @@ export const APP_PRELOADS_TEMPLATE_ID = 'app-preloads';
  * (twelve per task made tasks of 60–130 ms there; four, of 20–50 ms).
  */
 const LINKS_PER_TASK = 4;
-
-/** Resolves in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Moves the template's preload links into <head>, LINKS_PER_TASK in each task. Without them there,
